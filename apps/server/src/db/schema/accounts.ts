@@ -1,0 +1,56 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const accountKind = pgEnum('account_kind', ['doctor', 'assistant', 'clinic_user', 'clinic_unit']);
+export const userPosition = pgEnum('user_position', ['ASSISTANT', 'AS-DOCTOR']);
+export const clinicRole = pgEnum('clinic_role', ['admin', 'member']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const clinics = pgTable('clinics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Every account kind signs in from this table: independent or clinic doctors (kind doctor,
+ * clinic_id set for a clinic doctor), assistants (employer_doctor_id), clinic users (admin
+ * or member) and clinic units. Emails are stored lower-cased.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    kind: accountKind('kind').notNull(),
+    title: text('title').notNull().default('Dr'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    picture: text('picture'),
+    locale: text('locale').notNull().default('fr'),
+    acceptTerms: boolean('accept_terms').notNull().default(false),
+    firstLoginPswReset: boolean('first_login_psw_reset').notNull().default(false),
+    allowAll: boolean('allow_all').notNull().default(false),
+    telemedicineAllowed: boolean('telemedicine_allowed').notNull().default(false),
+    position: userPosition('position'),
+    employerDoctorId: uuid('employer_doctor_id').references((): AnyPgColumn => users.id),
+    clinicId: uuid('clinic_id').references(() => clinics.id),
+    clinicRole: clinicRole('clinic_role'),
+    workStatus: text('work_status').notNull().default('off'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('users_clinic_idx').on(table.clinicId),
+    index('users_employer_idx').on(table.employerDoctorId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type ClinicRow = typeof clinics.$inferSelect;

@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { clinics, users } from '../schema/accounts';
+import { hashPassword } from '../../lib/passwords';
+import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
+
+/** Seeds the demo practice when the database has no account yet. Returns whether it did. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const [clinic] = await tx.insert(clinics).values({ name: demoClinicName }).returning();
+    const idsByEmail = new Map<string, string>();
+    for (const { who: _who, inClinic, employer, ...account } of demoAccounts) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...account,
+          passwordHash,
+          clinicId: inClinic ? clinic!.id : null,
+          employerDoctorId: employer ? idsByEmail.get(employer) : null,
+        })
+        .returning({ id: users.id });
+      idsByEmail.set(account.email, row!.id);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,100 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { passwordResetTokens, sessions, signInAttempts } from '../../db/schema/auth';
+
+export function createAuthRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async recordSignInAttempt(attempt: { email: string; ip: string; succeeded: boolean }) {
+      await db.insert(signInAttempts).values(attempt);
+    },
+
+    async countFailuresSince(filter: { email?: string; ip?: string }, since: Date) {
+      const [row] = await db
+        .select({ failures: count() })
+        .from(signInAttempts)
+        .where(
+          and(
+            filter.email ? eq(signInAttempts.email, filter.email) : undefined,
+            filter.ip ? eq(signInAttempts.ip, filter.ip) : undefined,
+            eq(signInAttempts.succeeded, false),
+            gt(signInAttempts.attemptedAt, since),
+          ),
+        );
+      return row?.failures ?? 0;
+    },
+
+    async createSession(session: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(sessions).values(session);
+    },
+
+    async findLiveSession(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async revokeSession(sessionId: string) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    async revokeSessionsOfUser(userId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async updateUser(userId: string, changes: Partial<typeof users.$inferInsert>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return row!;
+    },
+
+    async createResetToken(token: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResetTokens).values(token);
+    },
+
+    async retireResetTokensOfUser(userId: string) {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+
+    /** Marks the token used and returns its owner, only if it was unused and unexpired: one statement, so a link works once. */
+    async consumeResetToken(tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@tabib/contracts/locales';
+import type { Executor } from '../../db/client';
+import { createNotificationsRepository } from './notifications.repository';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  locale: Locale;
+  /** The one link a reader needs; printed to the log when there is no SMTP server to carry it. */
+  primaryLink?: string;
+}
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/**
+ * Sends through SMTP_URL when configured. Every message is also kept in outbound_emails;
+ * without SMTP that stored copy (and the printed link) is how a local user finishes a flow.
+ */
+export function createMailer(options: { db: Executor; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const repository = createNotificationsRepository(options.db);
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+
+  return {
+    async send(message) {
+      const { primaryLink, ...content } = message;
+      if (!transport) {
+        await repository.storeEmail({ ...content, recipient: message.to, status: 'stored' });
+        options.log.info(
+          { template: message.template },
+          `E-mail stored (no SMTP_URL) for ${message.to}: ${primaryLink ?? message.subject}`,
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await repository.storeEmail({ ...content, recipient: message.to, status: 'sent' });
+      } catch (error) {
+        await repository.storeEmail({ ...content, recipient: message.to, status: 'failed', error: String(error) });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { privilegeOf, type UserProfile } from '@tabib/contracts/user';
+import { isLocale } from '@tabib/contracts/locales';
+import type { ClinicRow, UserRow } from '../../db/schema/accounts';
+
+export interface ClinicContext {
+  clinic: ClinicRow;
+  members: UserRow[];
+}
+
+function presentClinic({ clinic, members }: ClinicContext): NonNullable<UserProfile['clinicObject']> {
+  return {
+    _id: clinic.id,
+    name: clinic.name,
+    doctors: members
+      .filter((member) => member.kind === 'doctor')
+      .map((doctor) => ({
+        _id: doctor.id,
+        title: doctor.title,
+        firstName: doctor.firstName,
+        lastName: doctor.lastName,
+        picture: doctor.picture,
+        specialities: [],
+        work_status: doctor.workStatus,
+      })),
+    users: members
+      .filter((member) => member.kind !== 'doctor')
+      .map((member) => ({
+        _id: member.id,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        role: member.clinicRole,
+        isClinicUnit: member.kind === 'clinic_unit',
+      })),
+    specialities: [],
+    gallery: [],
+    bg_header: null,
+  };
+}
+
+/** The only shape in which an account leaves the server (no hash, no other tenant's data). */
+export function presentProfile(user: UserRow, clinicContext?: ClinicContext): UserProfile {
+  const isAssistant = user.kind === 'assistant';
+  const isClinicAccount = user.kind === 'clinic_user' || user.kind === 'clinic_unit';
+  const base = {
+    isAssistant,
+    userPosition: user.position,
+    settings: { allowAll: isClinicAccount ? true : user.allowAll },
+  };
+  return {
+    _id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    title: user.title,
+    picture: user.picture,
+    locale: isLocale(user.locale) ? user.locale : 'fr',
+    accept_terms: user.acceptTerms,
+    firstLoginPswReset: user.firstLoginPswReset,
+    role: user.clinicRole,
+    isClinic: isClinicAccount,
+    clinic: user.clinicId,
+    clinic_user: user.kind === 'clinic_user',
+    clinic_doctor: user.kind === 'doctor' && user.clinicId !== null,
+    isClinicUnit: user.kind === 'clinic_unit',
+    ...base,
+    is_allowed_for_telemedicine_calls: user.telemedicineAllowed,
+    privileges: privilegeOf(base),
+    offices: [],
+    consultationReasons: [],
+    consultationReasonsGrouped: [],
+    clinicObject: clinicContext ? presentClinic(clinicContext) : null,
+  };
+}

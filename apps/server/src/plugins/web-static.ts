@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { apiBasePath } from '@tabib/contracts/auth';
+import type { ErrorBody } from '@tabib/contracts/errors';
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
+export const webStaticPlugin = fp<{ webDistDir: string }>(async (app, { webDistDir }) => {
+  const hasWebBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`No web build in ${webDistDir}: run "npm run build -w @tabib/web" (npm start does it).`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith(apiBasePath) && !request.url.startsWith('/socket.io');
+    if (isPageRequest && hasWebBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, code: 'notFound' } satisfies ErrorBody);
+  });
+});

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { demoAccounts, demoPassword } from './db/seed/demo-accounts';
+import { seedDemoIfEmpty } from './db/seed/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
+
+  const app = await buildApp({ config, database });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received: finishing requests, then closing`);
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(
+    [
+      '',
+      `Tabib is running at ${config.publicUrl}  (${where}${seeded ? ', demo practice seeded' : ''})`,
+      `Demo accounts, password ${demoPassword}:`,
+      ...demoAccounts.map((account) => `  ${account.email.padEnd(28)} ${account.who}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { storageKeys, storagePrefix } from './storage-keys';
+
+export type SessionEndReason = 'expired' | 'logout';
+
+const sessionEndedEvent = 'tabib:session-ended';
+const sessionEvents = new EventTarget();
+
+export function getToken(): string | null {
+  return localStorage.getItem(storageKeys.token);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(storageKeys.token, token);
+}
+
+/** Forgets everything the app stored for the signed-in user; the language choice stays. */
+export function clearSessionStorage(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) {
+    if (key?.startsWith(storagePrefix) && key !== storageKeys.language) localStorage.removeItem(key);
+  }
+}
+
+/** Clears the stored session and tells the app layer, which clears caches and goes to /login. */
+export function endSession(reason: SessionEndReason): void {
+  clearSessionStorage();
+  sessionEvents.dispatchEvent(new CustomEvent<SessionEndReason>(sessionEndedEvent, { detail: reason }));
+}
+
+export function onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<SessionEndReason>).detail);
+  sessionEvents.addEventListener(sessionEndedEvent, handler);
+  return () => sessionEvents.removeEventListener(sessionEndedEvent, handler);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { passwordSchema } from './password';
+import { userProfileSchema } from './user';
+
+export const emailSchema = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .pipe(z.email({ message: 'validation.email' }));
+
+/** POST /doctors/auth. `position` is the sign-in page's 'User' box: true for assistants. */
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
+  position: z.boolean().default(false),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const signInResponseSchema = z.object({
+  success: z.literal(true),
+  profile: userProfileSchema,
+  auth: z.object({ token: z.string() }),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /doctors/check-token-validity */
+export const checkTokenRequestSchema = z.object({ token: z.string() });
+export const checkTokenResponseSchema = z.object({ is_valid_token: z.boolean() });
+
+/** GET /doctors/web/backbone/retrieve-entity-profile */
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  profile: userProfileSchema,
+  code: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** POST /doctors/forgot-password */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /doctors/reset-password */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset form: password and its confirmation. */
+export const passwordPairSchema = z
+  .object({
+    password: passwordSchema,
+    passwordConfirm: z.string().min(1, { message: 'validation.required' }),
+  })
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: 'validation.passwordMismatch',
+    path: ['passwordConfirm'],
+  });
+export type PasswordPair = z.infer<typeof passwordPairSchema>;
+
+/** PUT /doctors/reset-password-first-login and PUT /clinics/web/reset-password-first-login */
+export const firstLoginResetRequestSchema = passwordPairSchema;
+
+/** Answer of the first-login reset: the old sessions are revoked, this token replaces them. */
+export const firstLoginResetResponseSchema = signInResponseSchema;
+
+/** PUT /doctors/accept-terms */
+export const acceptTermsResponseSchema = profileResponseSchema;
+
+export const successResponseSchema = z.object({ success: z.literal(true), code: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const authPaths = {
+  signIn: '/doctors/auth',
+  checkToken: '/doctors/check-token-validity',
+  profile: '/doctors/web/backbone/retrieve-entity-profile',
+  forgotPassword: '/doctors/forgot-password',
+  resetPassword: '/doctors/reset-password',
+  firstLoginResetDoctor: '/doctors/reset-password-first-login',
+  firstLoginResetClinic: '/clinics/web/reset-password-first-login',
+  acceptTerms: '/doctors/accept-terms',
+  logout: '/doctors/logout',
+} as const;
+
+export const apiBasePath = '/api/v1';
+
+/** Five failed sign-ins for one address within this window block it until the window passes. */
+export const signInThrottle = { maxFailures: 5, windowMinutes: 15 } as const;
+export const resetLinkValidityMinutes = 60;
