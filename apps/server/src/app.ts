@@ -39,7 +39,7 @@ export async function buildApp({ config, database, logger, services }: BuildAppO
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

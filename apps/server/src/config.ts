@@ -18,6 +18,8 @@ export interface AppConfig {
   seedDemo: boolean;
   sessionTtlDays: number;
   logLevel: string;
+  /** Behind a reverse proxy, trust X-Forwarded-For for the client address (throttling). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -2,14 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
 import { demoAccounts, demoPassword } from './db/seed/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await runMigrations(database);
+  await database.migrate();
   const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
 
   const app = await buildApp({ config, database });

@@ -9,6 +9,7 @@ import * as accounts from './schema/accounts';
 import * as auth from './schema/auth';
 import * as notifications from './schema/notifications';
 import { lockDataDir } from './data-dir-lock';
+import { migratePgliteClient, migratePostgresPool } from './migrate';
 
 export const schema = { ...accounts, ...auth, ...notifications };
 export type Schema = typeof schema;
@@ -20,6 +21,7 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = async 
   return {
     db,
     kind: 'pglite',
+    migrate: () => migratePgliteClient(client),
     async close() {
       await client.close();
       await onClose();
@@ -47,7 +50,7 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = async 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', migrate: () => migratePostgresPool(pool), close: () => pool.end() };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { App } from '../../app';
+import { demoAccounts } from '../../db/seed/demo-accounts';
+import { createTestApp } from '../../test/test-app';
+import { testBackends } from '../../test/test-database';
+import { freshIp, signIn } from '../../test/auth-helpers';
+
+describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp(backend);
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['doctor@tabib.test', { privileges: 'DOC-ALL', isAssistant: false, isClinic: false, is_allowed_for_telemedicine_calls: true }],
+    ['limited@tabib.test', { privileges: 'DOC-DEA', isAssistant: false }],
+    ['assistant@tabib.test', { privileges: 'ASS', isAssistant: true, userPosition: 'ASSISTANT' }],
+    ['asdoctor@tabib.test', { privileges: 'DOC-ALL', isAssistant: true, userPosition: 'AS-DOCTOR' }],
+    ['clinic@tabib.test', { isClinic: true, clinic_user: true, role: 'admin', isClinicUnit: false }],
+    ['clinic.doctor@tabib.test', { clinic_doctor: true, isClinic: false, privileges: 'DOC-ALL' }],
+    ['clinic.unit@tabib.test', { isClinic: true, isClinicUnit: true, clinic_user: false }],
+    ['newdoctor@tabib.test', { firstLoginPswReset: false, accept_terms: false }],
+  ])('signs %s in with a token and the profile of its role', async (email, expected) => {
+    const response = await signIn(app, email);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.auth.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.profile).toMatchObject({ email, title: expect.any(String), ...expected });
+    expect(body.profile).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('gives clinic accounts their clinic with its three doctors, and no clinic to others', async () => {
+    const clinic = (await signIn(app, 'clinic@tabib.test')).json().profile;
+    expect(clinic.clinicObject.doctors).toHaveLength(3);
+    expect(clinic.clinicObject.doctors[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), title: 'Dr', work_status: expect.any(String) }),
+    );
+    const independent = (await signIn(app, 'doctor@tabib.test')).json().profile;
+    expect(independent.clinicObject).toBeNull();
+  });
+
+  it('accepts the address in any letter case', async () => {
+    expect((await signIn(app, 'Doctor@Tabib.TEST')).statusCode).toBe(200);
+  });
+
+  it('issues a new token at each sign-in', async () => {
+    const first = (await signIn(app, 'doctor@tabib.test')).json().auth.token;
+    const second = (await signIn(app, 'doctor@tabib.test')).json().auth.token;
+    expect(first).not.toBe(second);
+  });
+
+  it('answers a wrong password and an unknown address the same way', async () => {
+    const wrongPassword = await signIn(app, 'limited@tabib.test', 'Wrong.pass1');
+    const unknown = await signIn(app, 'nobody@tabib.test', 'Wrong.pass1');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ success: false, code: 'invalidCredentials' });
+    expect(unknown.body).toBe(wrongPassword.body);
+  });
+
+  it("signs assistants in only with the 'User' box, and others only without it", async () => {
+    expect((await signIn(app, 'assistant@tabib.test', undefined, false)).json().code).toBe('invalidCredentials');
+    expect((await signIn(app, 'doctor@tabib.test', undefined, true)).json().code).toBe('invalidCredentials');
+  });
+
+  it('refuses malformed input with validationFailed and the field at fault', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/doctors/auth',
+      payload: { email: 'not-an-address', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validationFailed');
+    expect(body.issues.map((issue: { path: string }) => issue.path)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  describe('throttle', () => {
+    it('blocks an account after 5 failures in 15 minutes, even with the right password, until the window passes', async () => {
+      const email = 'clinic.doctor3@tabib.test';
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await signIn(app, email, 'Wrong.pass1')).statusCode).toBe(401);
+      }
+      const blocked = await signIn(app, email);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ success: false, code: 'tooManyRequest' });
+      expect((await signIn(app, 'clinic.doctor2@tabib.test')).statusCode).toBe(200);
+
+      await app.db.execute(
+        sql`update sign_in_attempts set attempted_at = attempted_at - interval '16 minutes' where email = ${email}`,
+      );
+      expect((await signIn(app, email)).statusCode).toBe(200);
+    });
+
+    it('blocks an unknown address the same way, so the answer reveals nothing', async () => {
+      for (let attempt = 0; attempt < 5; attempt++) await signIn(app, 'ghost@tabib.test', 'Wrong.pass1');
+      expect((await signIn(app, 'ghost@tabib.test', 'Wrong.pass1')).json().code).toBe('tooManyRequest');
+    });
+
+    it('blocks one client address after 50 failures across addresses', async () => {
+      const ip = freshIp();
+      const attempt = (index: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/doctors/auth',
+          remoteAddress: ip,
+          payload: { email: `spray${index}@tabib.test`, password: 'Wrong.pass1', position: false },
+        });
+      for (let index = 0; index < 50; index++) expect((await attempt(index)).statusCode).toBe(401);
+      expect((await attempt(99)).statusCode).toBe(429);
+    });
+  });
+
+  it('seeds every demo account listed for the README', async () => {
+    for (const account of demoAccounts) {
+      expect((await signIn(app, account.email)).statusCode, account.email).toBe(200);
+    }
+  });
+});

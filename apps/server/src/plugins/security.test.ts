@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { loggerOptions } from '../app';
+import { createTestApp } from '../test/test-app';
+import { signIn } from '../test/auth-helpers';
+
+describe('HTTP hardening', () => {
+  let app: App;
+  let logLines = '';
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines += chunk.toString();
+        done();
+      },
+    });
+    app = await createTestApp('pglite', { logger: { ...(loggerOptions('info') as object), stream } });
+  });
+  afterAll(() => app.close());
+
+  it('answers /healthz once the database is reachable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('keeps CORS closed by default', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/doctors/auth',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses an oversized body with payloadTooLarge', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/doctors/forgot-password',
+      payload: { email: `${'a'.repeat(300 * 1024)}@tabib.test` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, code: 'payloadTooLarge' });
+  });
+
+  it('answers unknown API paths with notFound', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, code: 'notFound' });
+  });
+
+  it('logs requests without passwords or tokens', async () => {
+    const response = await signIn(app, 'doctor@tabib.test');
+    const token = response.json().auth.token;
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/doctors/web/backbone/retrieve-entity-profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logLines).toContain('/api/v1/doctors/auth');
+    expect(logLines).not.toContain('Demo.pass1');
+    expect(logLines).not.toContain(token);
+  });
+});

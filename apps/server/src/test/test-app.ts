@@ -1,0 +1,21 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { openTestDatabase, type TestBackend } from './test-database';
+
+export const testConfig = loadConfig({
+  PORT: '3999',
+  PUBLIC_URL: 'http://tabib.test',
+  WEB_DIST_DIR: '/nonexistent',
+  LOG_LEVEL: 'silent',
+});
+
+/** A full app (real routes, services, database) on a fresh database seeded with the demo practice. */
+export async function createTestApp(backend: TestBackend, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
+  const database = await openTestDatabase(backend);
+  await seedDemoIfEmpty(database.db);
+  const app = await buildApp({ config: testConfig, database, logger: options.logger ?? false });
+  await app.ready();
+  return app;
+}
