@@ -72,6 +72,14 @@ export function createAuthRepository(db: Executor) {
       await db.insert(passwordResetTokens).values(token);
     },
 
+    async countResetTokensSince(userId: string, since: Date) {
+      const [row] = await db
+        .select({ issued: count() })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+      return row?.issued ?? 0;
+    },
+
     async retireResetTokensOfUser(userId: string) {
       await db
         .update(passwordResetTokens)

@@ -1,4 +1,4 @@
-import { resetLinkValidityMinutes, type SignInRequest } from '@tabib/contracts/auth';
+import { resetLinkValidityMinutes, signInThrottle, type SignInRequest } from '@tabib/contracts/auth';
 import type { Locale } from '@tabib/contracts/locales';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
@@ -25,6 +25,9 @@ interface Deps {
   profiles: ProfileService;
   config: Pick<AppConfig, 'publicUrl' | 'sessionTtlDays'>;
 }
+
+/** Beyond this, further requests in the window answer the same but send nothing (no mail bombing). */
+const maxResetEmailsPerWindow = 3;
 
 const isClinicAccount = (user: UserRow) => user.kind === 'clinic_user' || user.kind === 'clinic_unit';
 
@@ -83,6 +86,8 @@ export function createAuthService({ db, mailer, profiles, config }: Deps) {
     async requestPasswordReset(rawEmail: string, locale: Locale | undefined) {
       const user = await repository.findUserByEmail(rawEmail.toLowerCase());
       if (!user) return;
+      const since = new Date(Date.now() - signInThrottle.windowMinutes * 60_000);
+      if ((await repository.countResetTokensSince(user.id, since)) >= maxResetEmailsPerWindow) return;
       const token = newOpaqueToken();
       await db.transaction(async (tx) => {
         const txRepository = createAuthRepository(tx);

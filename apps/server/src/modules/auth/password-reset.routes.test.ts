@@ -111,6 +111,13 @@ describe.each(testBackends())('forgot and reset password on %s', (backend) => {
     expect((await reset(token, 'Strong.pass1')).statusCode).toBe(200);
   });
 
+  it('sends at most 3 links per address in 15 minutes, with the same answer', async () => {
+    const answers = [];
+    for (let request = 0; request < 4; request++) answers.push((await forgot('clinic.unit@tabib.test')).body);
+    expect(new Set(answers).size).toBe(1);
+    expect(await emailsTo('clinic.unit@tabib.test')).toHaveLength(3);
+  });
+
   it('refuses an unknown token', async () => {
     expect((await reset('made-up-token', 'Brand.new1')).json().code).toBe('invalidResetToken');
   });
