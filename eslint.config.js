@@ -1,9 +1,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const foldersIn = (dir) =>
@@ -41,13 +40,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] })],
-    },
+    plugins: { import: importPlugin },
+    // The boundary zones are about our own relative imports; the node resolver with TS
+    // extensions resolves those (package imports are checked by tsc).
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-unresolved': 'error',
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -11,13 +11,12 @@ export const webStaticPlugin = fp<{ webDistDir: string }>(async (app, { webDistD
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
-      index: false,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (response, filePath) => {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Vite fingerprints everything under assets/, so those files never change; the rest must be revalidated.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
@@ -25,7 +24,10 @@ export const webStaticPlugin = fp<{ webDistDir: string }>(async (app, { webDistD
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith(apiBasePath) && !request.url.startsWith('/socket.io');
+    const urlPath = request.url.split('?')[0]!;
+    // A missing file (an asset of an older build) must be a 404, not index.html served as a script.
+    const isPageRequest =
+      request.method === 'GET' && !urlPath.startsWith(apiBasePath) && !urlPath.startsWith('/socket.io') && !path.extname(urlPath);
     if (isPageRequest && hasWebBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

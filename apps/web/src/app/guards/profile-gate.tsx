@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { UserProfile } from '@tabib/contracts/user';
+import { redirectStateFor } from '../../lib/redirect-target';
+import { getToken } from '../../lib/session';
+import { useErrorMessage } from '../../lib/use-error-message';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { useProfile } from '../../features/auth/api/get-profile';
+
+/** Sends signed-out users to /login (remembering where they were going) and loads the profile. */
+export function ProfileGate({ render }: { render: (profile: UserProfile) => ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const token = getToken();
+  const profile = useProfile(token !== null);
+  const errorMessage = useErrorMessage();
+
+  if (!token) return <Navigate to="/login" replace state={redirectStateFor(location)} />;
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('general.somethingWentWrong')}
+        subTitle={errorMessage(profile.error)}
+        extra={
+          <Button type="primary" onClick={() => void profile.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return render(profile.data);
+}

@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+
+// Route-level code splitting: the sign-in page must not carry the shell or the other pages.
+export const SignInPage = lazy(() => import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const ReinitializePasswordPage = lazy(() =>
+  import('../features/auth/components/reinitialize-password-page').then((m) => ({ default: m.ReinitializePasswordPage })),
+);
+export const OurTermsPage = lazy(() => import('../features/auth/components/our-terms-page').then((m) => ({ default: m.OurTermsPage })));
+export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+export const MainLayout = lazy(() => import('./shell/main-layout').then((m) => ({ default: m.MainLayout })));
+export const SettingsLayout = lazy(() => import('./shell/settings-layout').then((m) => ({ default: m.SettingsLayout })));
+export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m) => ({ default: m.SettingsIndex })));
+
+export const CalendarPage = lazy(() => import('../features/appointments/components/calendar-page').then((m) => ({ default: m.CalendarPage })));
+export const PatientsPage = lazy(() => import('../features/patients/components/patients-page').then((m) => ({ default: m.PatientsPage })));
+export const ClinicUsersPage = lazy(() => import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })));
+export const ClinicDashboardPage = lazy(() =>
+  import('../features/clinic/components/clinic-dashboard-page').then((m) => ({ default: m.ClinicDashboardPage })),
+);
+export const ClinicProfilePage = lazy(() =>
+  import('../features/clinic/components/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
+);
+export const DoctorProfilePage = lazy(() =>
+  import('../features/profile/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
+);
+export const PreferencesPage = lazy(() => import('../features/profile/components/preferences-page').then((m) => ({ default: m.PreferencesPage })));
+export const SchedulePage = lazy(() => import('../features/schedule/components/schedule-page').then((m) => ({ default: m.SchedulePage })));
+export const ConsultationReasonsPage = lazy(() =>
+  import('../features/consultation-reasons/components/consultation-reasons-page').then((m) => ({ default: m.ConsultationReasonsPage })),
+);
+export const UsersPage = lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
+export const SubscriptionPage = lazy(() =>
+  import('../features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+export const DiscoverOffersPage = lazy(() =>
+  import('../features/subscription/components/discover-offers-page').then((m) => ({ default: m.DiscoverOffersPage })),
+);
+export const InvoiceCommitPage = lazy(() =>
+  import('../features/subscription/components/invoice-commit-page').then((m) => ({ default: m.InvoiceCommitPage })),
+);
+export const PeriodCommitPage = lazy(() =>
+  import('../features/subscription/components/period-commit-page').then((m) => ({ default: m.PeriodCommitPage })),
+);
+export const EpaymentCommitPage = lazy(() =>
+  import('../features/subscription/components/epayment-commit-page').then((m) => ({ default: m.EpaymentCommitPage })),
+);
+export const EpaymentConfirmationPage = lazy(() =>
+  import('../features/subscription/components/epayment-confirmation-page').then((m) => ({ default: m.EpaymentConfirmationPage })),
+);
+export const VideoCallPage = lazy(() =>
+  import('../features/teleconsultation/components/video-call-page').then((m) => ({ default: m.VideoCallPage })),
+);
+export const CallRedirectPage = lazy(() =>
+  import('../features/teleconsultation/components/call-redirect-page').then((m) => ({ default: m.CallRedirectPage })),
+);

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { useCurrentProfile } from '../../features/auth/api/get-profile';
+import { settingsIndexContent } from '../guards/access-rules';
+import { ClinicProfilePage, DoctorProfilePage } from '../lazy-pages';
+
+/** Clinic staff see the clinic profile, others the doctor profile; a clinic unit has no index. */
+export function SettingsIndex() {
+  const content = settingsIndexContent(useCurrentProfile());
+  if (content === 'none') return <Navigate to="schedule" replace />;
+  return content === 'clinicProfile' ? <ClinicProfilePage /> : <DoctorProfilePage />;
+}

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { currentLocale, isRtl } from '../../lib/i18n';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { useCurrentProfile } from '../../features/auth/api/get-profile';
+import { settingsItemsFor } from './nav-items';
+import { ShellHeader } from './shell-header';
+import { ShellSider } from './shell-sider';
+import { useSelectedKey } from './use-selected-key';
+
+/** /settings: its own side menu, with a back arrow to the calendar. */
+export function SettingsLayout() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const items = settingsItemsFor(useCurrentProfile());
+  const selectedKeys = useSelectedKey(items);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <ShellSider testId="settings-sidebar" label={t('settings.title')}>
+        {(collapsed) => (
+          <>
+            <Flex align="center" gap={8} style={{ paddingInline: 16, marginBottom: 8 }}>
+              <Button
+                type="text"
+                icon={isRtl(currentLocale()) ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
+                onClick={() => navigate('/')}
+                aria-label={t('settings.back')}
+                data-testid="settings-back"
+              />
+              {collapsed ? null : <Typography.Text strong>{t('settings.title')}</Typography.Text>}
+            </Flex>
+            <Menu
+              mode="inline"
+              selectedKeys={selectedKeys}
+              items={items.map((item) => ({
+                key: item.key,
+                label: <Link to={item.path}>{t(item.labelKey)}</Link>,
+                'data-testid': item.testId,
+              }))}
+            />
+          </>
+        )}
+      </ShellSider>
+      <Layout>
+        <ShellHeader />
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

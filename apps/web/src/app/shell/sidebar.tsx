@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { CalendarOutlined, DashboardOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { Flex, Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { useCurrentProfile } from '../../features/auth/api/get-profile';
+import { MiniCalendarPlaceholder } from '../../features/appointments/components/mini-calendar-placeholder';
+import { sidebarItemsFor } from './nav-items';
+import { ShellSider } from './shell-sider';
+import { useSelectedKey } from './use-selected-key';
+
+const icons: Record<string, ReactNode> = {
+  calendar: <CalendarOutlined />,
+  patients: <TeamOutlined />,
+  clinicUsers: <UsergroupAddOutlined />,
+  clinicDashboard: <DashboardOutlined />,
+};
+
+export function Sidebar() {
+  const { t } = useTranslation('shell');
+  const items = sidebarItemsFor(useCurrentProfile());
+  const selectedKeys = useSelectedKey(items);
+  return (
+    <ShellSider testId="sidebar" label={t('sidebar.label')}>
+      {(collapsed) => (
+        <>
+          <Menu
+            mode="inline"
+            selectedKeys={selectedKeys}
+            items={items.map((item) => ({
+              key: item.key,
+              icon: icons[item.key],
+              label: <Link to={item.path}>{t(item.labelKey)}</Link>,
+              'data-testid': item.testId,
+            }))}
+          />
+          {collapsed ? null : <MiniCalendarPlaceholder />}
+          <Flex justify="center" style={{ padding: 16 }}>
+            <LanguageSwitcher compact={collapsed} />
+          </Flex>
+        </>
+      )}
+    </ShellSider>
+  );
+}

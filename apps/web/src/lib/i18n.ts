@@ -1,0 +1,55 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ar-dz';
+import { defaultLocale, isLocale, locales, rtlLocales, type Locale } from '@tabib/contracts/locales';
+import { localeResources, namespaces } from './i18n-resources';
+import { storageKeys } from './storage-keys';
+
+/** Each language is offered under its own name, whatever the current language. */
+export const languageNames: Record<Locale, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
+
+// Algerian Arabic month names (جانفي, فيفري...) and Latin digits, as in the practice's papers.
+const dayjsLocales: Record<Locale, string> = { fr: 'fr', en: 'en', ar: 'ar-dz' };
+
+function storedLocale(): Locale {
+  const stored = localStorage.getItem(storageKeys.language);
+  return isLocale(stored) ? stored : defaultLocale;
+}
+
+function applyLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = rtlLocales.includes(locale) ? 'rtl' : 'ltr';
+  dayjs.locale(dayjsLocales[locale]);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : defaultLocale;
+}
+
+export function isRtl(locale: Locale): boolean {
+  return rtlLocales.includes(locale);
+}
+
+export async function changeLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(storageKeys.language, locale);
+  await i18n.changeLanguage(locale);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (isLocale(language)) applyLocale(language);
+});
+
+void i18n.use(initReactI18next).init({
+  resources: localeResources,
+  lng: storedLocale(),
+  fallbackLng: defaultLocale,
+  supportedLngs: locales,
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export { i18n };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { redirectStateFor, redirectTargetOf } from './redirect-target';
+
+describe('redirect target', () => {
+  it('remembers path, query and hash', () => {
+    const state = redirectStateFor({ pathname: '/patients', search: '?patientId=7', hash: '#files' });
+    expect(redirectTargetOf(state)).toBe('/patients?patientId=7#files');
+  });
+
+  it.each([null, undefined, 'text', {}, { from: 3 }, { from: 'https://evil.example' }, { from: '//evil.example' }])(
+    'ignores %j',
+    (state) => {
+      expect(redirectTargetOf(state)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './support/env';
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const inCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Two runs at once in one checkout would wipe each other's results: give one another folder.
+  outputDir: process.env.TABIB_E2E_OUTPUT_DIR || 'test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  // Two cores: one browser per core; the server runs beside them.
+  workers: 2,
+  retries: inCi ? 1 : 0,
+  forbidOnly: inCi,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by global setup before the workers start; workers read the config again.
+    baseURL: process.env[e2eEnv.baseUrl],
+    headless: true,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Algiers',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  baseUrl: string;
+  logPath: string;
+  tempDir: string;
+  process: ChildProcess;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function tailOf(file: string, lines = 40): string {
+  if (!existsSync(file)) return '(no log)';
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(server: RunningServer, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: string | undefined;
+  server.process.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The server ${exited} before it was ready. Log tail:\n${tailOf(server.logPath)}`);
+    try {
+      const response = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s. Log tail:\n${tailOf(server.logPath)}`);
+}
+
+/**
+ * Starts one Tabib server (web app + API) on a free port with a fresh embedded database,
+ * no SMTP (e-mailed links land in the log file) and the demo practice seeded.
+ */
+export async function startServer(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  const webIndex = path.join(webDist, 'index.html');
+  if (!existsSync(webIndex)) {
+    throw new Error(`No web build at ${webIndex}: run "npm run build -w @tabib/web" first (npm run test:e2e does).`);
+  }
+  const port = await freePort();
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'tabib-e2e-'));
+  const logPath = path.join(tempDir, 'server.log');
+  // The server gets its own copy of the build: a `vite build` run meanwhile (it empties
+  // apps/web/dist first) would otherwise pull pages from under the journeys.
+  const webDistCopy = path.join(tempDir, 'web-dist');
+  cpSync(webDist, webDistCopy, { recursive: true });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(logPath, 'a');
+  // `node --import tsx` runs the server as this one process (npx tsx would put two more
+  // between us and it), so a signal to its pid reaches the server itself. It stays in our
+  // process group: Ctrl-C in a terminal stops it too.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(tempDir, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      WEB_DIST_DIR: webDistCopy,
+      LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'info',
+    },
+  });
+  closeSync(log);
+  const server: RunningServer = { baseUrl, logPath, tempDir, process: child };
+  try {
+    await waitForHealth(server, options.timeoutMs ?? 60_000);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return server;
+}
+
+/** SIGTERM (the server's graceful shutdown), SIGKILL if it lingers. */
+export async function stopServer(server: RunningServer, graceMs = 10_000): Promise<void> {
+  const { process: child } = server;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
