@@ -32,6 +32,9 @@ export const errorCodes = [
   'AppointmentDurationTooLong',
   // appointment update
   'AppointmentConsultationReasonNotAcceptable',
+  // added where the spec names a rule but no code (docs/decisions.md)
+  'minorPatientNotAccepted',
+  'appointmentNotBooked',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

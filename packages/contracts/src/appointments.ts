@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { consultationReasonSchema } from './consultation-reasons';
+import { newPatientSchema, patientSummarySchema } from './patients';
+
+export const appointmentStatuses = ['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+/** The statuses the calendar loads; they also hold their slot. */
+export const calendarStatuses = ['BOOKED', 'DONE', 'PATIENT_MISSED'] as const satisfies readonly AppointmentStatus[];
+export const statusTargets = ['DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED'] as const satisfies readonly AppointmentStatus[];
+export type StatusTarget = (typeof statusTargets)[number];
+
+export const appointmentTypes = ['cabinet', 'visio'] as const;
+export type AppointmentType = (typeof appointmentTypes)[number];
+
+export const calendarViews = ['day', 'week', 'month', 'agenda'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+/** Spec 1 section 9. */
+export const appointmentDurations = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 75, 90, 120, 150, 180, 210, 240] as const;
+export const maxAppointmentsPerPatientPerDay = 4;
+export const calendarConstants = {
+  stepMinutes: 5,
+  timeslots: 12,
+  dayModeStart: '07:00',
+  dayModeEnd: '23:00',
+  nightModeStart: '00:00',
+  nightModeEnd: '06:59',
+  offBlockStart: '07:00',
+  offBlockEnd: '22:00',
+  eventPxPerMinute: 2.33,
+  visioRunningHours: 3,
+  countRefreshMs: 60_000,
+  pastSlotWarningMs: 5_000,
+  socketBannerAfterAttempts: 2,
+} as const;
+export const practiceTimeZone = 'Africa/Algiers';
+
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  doctorId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  title: z.string(),
+  duration: z.number().int(),
+  patient: patientSummarySchema.nullable(),
+  consultationReason: consultationReasonSchema,
+  status: z.enum(appointmentStatuses),
+  type: z.enum(appointmentTypes),
+  patientArrived: z.boolean(),
+  familyMember: z.object({ firstName: z.string(), lastName: z.string(), relation: z.string() }).nullable(),
+  is_video_call_allowed: z.boolean(),
+  online: z.boolean(),
+  done: z.boolean(),
+  source: z.enum(['doctor', 'patient']),
+  appointment_ui_id: z.string().nullable(),
+  clinicDoctor: z.object({ _id: z.string(), title: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+const jsonList = <T extends z.ZodType>(item: T) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'validation.jsonList' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(item));
+
+/** GET /doctors/appointments/retrieve-appointments-on-mode */
+export const retrieveAppointmentsQuerySchema = z.object({
+  mode: z.enum(calendarViews),
+  cqDoctor: z.string().optional(),
+  fromTime: z.iso.datetime({ offset: true }),
+  toTime: z.iso.datetime({ offset: true }),
+  consultationReasons: jsonList(z.string()).optional(),
+  status: jsonList(z.enum(calendarStatuses)).optional(),
+});
+export type RetrieveAppointmentsQuery = z.input<typeof retrieveAppointmentsQuerySchema>;
+export const appointmentsResponseSchema = z.object({ success: z.literal(true), appointments: z.array(appointmentSchema) });
+
+export const clinicDoctorQuerySchema = z.object({ clinic_doctor: z.string().optional() });
+export const appointmentResponseSchema = z.object({
+  success: z.literal(true),
+  appointment: appointmentSchema,
+  allowed_call: z.boolean(),
+});
+
+/**
+ * POST /doctors/appointments/create-new-appointment. Messages are the spec's error codes:
+ * the server answers the first one. `appointment_ui_id` makes the call idempotent.
+ */
+export const createAppointmentSchema = z
+  .object({
+    consultationReason: z.string({ message: 'requiredFields' }).min(1, { message: 'requiredFields' }),
+    startAt: z.string({ message: 'requiredFields' }).pipe(z.iso.datetime({ offset: true, message: 'InvalidDateFormat' })),
+    isNewPatient: z.boolean().default(false),
+    duration: z
+      .number({ message: 'requiredFields' })
+      .refine((value) => (appointmentDurations as readonly number[]).includes(value), { message: 'InvalidDuration' }),
+    type: z.enum(appointmentTypes, { message: 'requiredFields' }).default('cabinet'),
+    selectedClinicDoctor: z.string().nullish(),
+    patient: z.string().nullish(),
+    newPatient: newPatientSchema.nullish(),
+    appointment_ui_id: z.string({ message: 'requiredFields' }).min(8, { message: 'requiredFields' }).max(64),
+    patient_ui_id: z.string().max(64).nullish(),
+  })
+  .refine((value) => (value.isNewPatient ? Boolean(value.newPatient) : Boolean(value.patient)), {
+    message: 'PatientRequiredFieldsMissing',
+    path: ['newPatient'],
+  });
+export type CreateAppointmentRequest = z.input<typeof createAppointmentSchema>;
+
+/** A same-day booking at a time already past is kept; the saved time comes back for the attention notice. */
+export const bookingAttentionSchema = z.object({ code: z.literal('bookedInPastSameDay'), savedAt: z.string() });
+export const createAppointmentResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.literal('appointmentCreated'),
+  appointment: appointmentSchema,
+  patient_id: z.string(),
+  allowed_call: z.boolean(),
+  attention: bookingAttentionSchema.nullable(),
+});
+export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponseSchema>;
+
+const appointmentValuesSchema = z.object({
+  id: z.string().optional(),
+  clinic_doctor: z.string().nullish(),
+  startAt: z.string({ message: 'requiredFields' }).pipe(z.iso.datetime({ offset: true, message: 'InvalidDateFormat' })),
+  consultationReason: z.string({ message: 'requiredFields' }).min(1, { message: 'requiredFields' }),
+  duration: z
+    .number({ message: 'requiredFields' })
+    .refine((value) => (appointmentDurations as readonly number[]).includes(value), { message: 'InvalidDuration' }),
+  type: z.enum(appointmentTypes).default('cabinet'),
+});
+
+/** PUT /doctors/appointments/{id} */
+export const updateAppointmentSchema = z.object({
+  newValues: appointmentValuesSchema,
+  oldValues: appointmentValuesSchema.partial().optional(),
+});
+export type UpdateAppointmentRequest = z.input<typeof updateAppointmentSchema>;
+
+/** PUT /doctors/appointments/{id}/status */
+export const updateStatusSchema = z.object({
+  status: z.enum(statusTargets),
+  clinic_doctor: z.string().nullish(),
+  appointmentId: z.string().optional(),
+  isNotify: z.boolean().default(false),
+});
+export type UpdateStatusRequest = z.input<typeof updateStatusSchema>;
+
+export const appointmentMutationResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.string(),
+  appointment: appointmentSchema,
+});
+
+export const traceEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(['CREATED', 'UPDATED', 'STATUS_CHANGED', 'PATIENT_ARRIVED']),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export const traceStackResponseSchema = z.object({ success: z.literal(true), trace: z.array(traceEntrySchema) });
+
+/** GET /doctors/schedule/retrieve-offworks-times */
+export const offworksQuerySchema = z.object({ clinicDoctor: z.string().optional() });
+export const offworksResponseSchema = z.object({
+  success: z.literal(true),
+  daysNoWork: z.array(z.string()),
+  vacancies: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+
+/** GET /doctors/appointements-count: today's live appointments of the acting doctor. */
+export const appointmentsCountQuerySchema = z.object({ cqDoctor: z.string().optional() });
+export const appointmentsCountResponseSchema = z.object({
+  success: z.literal(true),
+  totalAppointements: z.object({ total: z.number().int(), doctors: z.number().int(), patients: z.number().int() }),
+});
+
+export const appointmentPaths = {
+  list: '/doctors/appointments/retrieve-appointments-on-mode',
+  one: (id: string) => `/doctors/appointments/${id}`,
+  trace: (id: string) => `/doctors/appointments/${id}/trace-stack`,
+  create: '/doctors/appointments/create-new-appointment',
+  status: (id: string) => `/doctors/appointments/${id}/status`,
+  patientArrived: (id: string) => `/doctors/appointments/${id}/patient-arrived`,
+  offworks: '/doctors/schedule/retrieve-offworks-times',
+  count: '/doctors/appointements-count',
+} as const;
+
+/** Socket.io namespace /workers/appointments/status, event `appointments.status`. */
+export const appointmentSocket = {
+  namespace: '/workers/appointments/status',
+  clinicNamespace: '/workers/clinic/instant-update',
+  event: 'appointments.status',
+  clinicEvent: 'clinic.room',
+  join: 'room.join',
+  leave: 'room.leave',
+} as const;
+export const appointmentEventTypes = ['BOOKED', 'CANCELED', 'APPOINTMENT_UPDATED', 'PATIENT_ARRIVED', 'DONE', 'PATIENT_MISSED'] as const;
+export const appointmentEventSchema = z.object({
+  type: z.enum(appointmentEventTypes),
+  doctorId: z.string(),
+  appointment: appointmentSchema,
+  actorUserId: z.string().nullable(),
+});
+export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
