@@ -54,3 +54,8 @@ export const patientSummarySchema = z.object({
   missingAppointments: z.number().int(),
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+/** GET /doctors/patients/query-lookup?query=&cqDoctor= : name or phone prefix, at most 10. */
+export const patientLookupQuerySchema = z.object({ query: z.string().trim().min(1).max(100), cqDoctor: z.string().optional() });
+export const patientLookupResponseSchema = z.object({ success: z.literal(true), patients: z.array(patientSummarySchema) });
+export const patientPaths = { lookup: '/doctors/patients/query-lookup' } as const;
