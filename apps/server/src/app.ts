@@ -9,6 +9,10 @@ import { securityPlugin } from './plugins/security';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { patientsRoutes } from './modules/patients/patients.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { realtimePlugin } from './realtime/socket-server';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -64,11 +68,15 @@ export async function buildApp({ config, database, logger, services }: BuildAppO
         });
         protectedApi.addHook('onRequest', protectedApi.authenticate);
         await protectedApi.register(authRoutes);
+        await protectedApi.register(appointmentsRoutes);
+        await protectedApi.register(patientsRoutes);
+        await protectedApi.register(scheduleRoutes);
       });
     },
     { prefix: apiBasePath },
   );
   await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
+  await app.register(realtimePlugin, { corsOrigins: config.corsOrigins });
 
   app.addHook('onClose', () => database.close());
   return app;

@@ -80,6 +80,7 @@ export const retrieveAppointmentsQuerySchema = z.object({
   status: jsonList(z.enum(calendarStatuses)).optional(),
 });
 export type RetrieveAppointmentsQuery = z.input<typeof retrieveAppointmentsQuerySchema>;
+export type AppointmentsFilter = z.output<typeof retrieveAppointmentsQuerySchema>;
 export const appointmentsResponseSchema = z.object({ success: z.literal(true), appointments: z.array(appointmentSchema) });
 
 export const clinicDoctorQuerySchema = z.object({ clinic_doctor: z.string().optional() });

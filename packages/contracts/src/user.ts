@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locales';
+import { consultationReasonSchema } from './consultation-reasons';
 
 export const privileges = ['DOC-ALL', 'DOC-DEA', 'ASS'] as const;
 export type Privilege = (typeof privileges)[number];
@@ -59,8 +60,10 @@ export const userProfileSchema = z.object({
   settings: z.object({ allowAll: z.boolean() }),
   privileges: z.enum(privileges),
   offices: z.array(z.unknown()),
-  consultationReasons: z.array(z.unknown()),
-  consultationReasonsGrouped: z.array(z.unknown()),
+  /** The reasons of the doctor this account books for (all of them; the UI filters bookable ones). */
+  consultationReasons: z.array(consultationReasonSchema),
+  /** Clinic accounts: the reasons of each clinic doctor. */
+  consultationReasonsGrouped: z.array(z.object({ doctorId: z.string(), reasons: z.array(consultationReasonSchema) })),
   clinicObject: clinicObjectSchema.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

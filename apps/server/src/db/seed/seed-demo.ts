@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { clinics, users } from '../schema/accounts';
 import { hashPassword } from '../../lib/passwords';
 import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
+import { seedDemoCalendar } from './demo-calendar';
 
 /** Seeds the demo practice when the database has no account yet. Returns whether it did. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         .returning({ id: users.id });
       idsByEmail.set(account.email, row!.id);
     }
+    await seedDemoCalendar(tx);
   });
   return true;
 }

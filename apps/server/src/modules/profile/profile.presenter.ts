@@ -1,4 +1,5 @@
 import { privilegeOf, type UserProfile } from '@tabib/contracts/user';
+import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { isLocale } from '@tabib/contracts/locales';
 import type { ClinicRow, UserRow } from '../../db/schema/accounts';
 
@@ -38,7 +39,12 @@ function presentClinic({ clinic, members }: ClinicContext): NonNullable<UserProf
 }
 
 /** The only shape in which an account leaves the server (no hash, no other tenant's data). */
-export function presentProfile(user: UserRow, clinicContext?: ClinicContext): UserProfile {
+export interface ReasonsContext {
+  reasons: ConsultationReason[];
+  grouped: { doctorId: string; reasons: ConsultationReason[] }[];
+}
+
+export function presentProfile(user: UserRow, reasonsContext: ReasonsContext, clinicContext?: ClinicContext): UserProfile {
   const isAssistant = user.kind === 'assistant';
   const isClinicAccount = user.kind === 'clinic_user' || user.kind === 'clinic_unit';
   const base = {
@@ -66,8 +72,8 @@ export function presentProfile(user: UserRow, clinicContext?: ClinicContext): Us
     is_allowed_for_telemedicine_calls: user.telemedicineAllowed,
     privileges: privilegeOf(base),
     offices: [],
-    consultationReasons: [],
-    consultationReasonsGrouped: [],
+    consultationReasons: reasonsContext.reasons,
+    consultationReasonsGrouped: reasonsContext.grouped,
     clinicObject: clinicContext ? presentClinic(clinicContext) : null,
   };
 }

@@ -2,19 +2,24 @@ import type { UserProfile } from '@tabib/contracts/user';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
+import type { ConsultationReasonsService } from '../consultation-reasons/consultation-reasons.service';
 import { presentProfile } from './profile.presenter';
 import { createProfileRepository } from './profile.repository';
 
-export function createProfileService(db: Executor) {
+export function createProfileService(db: Executor, consultationReasons: ConsultationReasonsService) {
   const repository = createProfileRepository(db);
 
+  /** The doctor whose reasons the account books with: itself, or an assistant's employer. */
+  const reasonsOwnerOf = (user: UserRow) => (user.kind === 'assistant' ? user.employerDoctorId : user.kind === 'doctor' ? user.id : null);
+
   async function profileOf(user: UserRow): Promise<UserProfile> {
-    if (!user.clinicId) return presentProfile(user);
-    const [clinic, members] = await Promise.all([
-      repository.findClinic(user.clinicId),
-      repository.listClinicMembers(user.clinicId),
-    ]);
-    return presentProfile(user, clinic ? { clinic, members } : undefined);
+    const owner = reasonsOwnerOf(user);
+    const reasons = owner ? await consultationReasons.listForDoctor(owner) : [];
+    if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] });
+    const [clinic, members] = await Promise.all([repository.findClinic(user.clinicId), repository.listClinicMembers(user.clinicId)]);
+    const doctorIds = members.filter((member) => member.kind === 'doctor').map((member) => member.id);
+    const grouped = user.kind === 'doctor' ? [] : await consultationReasons.groupedByDoctor(doctorIds);
+    return presentProfile(user, { reasons, grouped }, clinic ? { clinic, members } : undefined);
   }
 
   return {

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
+
+/** A patient belongs to one doctor's practice; phones are E.164 and unique within it. */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: gender('gender').notNull().default('MALE'),
+    phone: text('phone'),
+    email: text('email'),
+    state: text('state'),
+    city: text('city'),
+    picture: text('picture'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    clientUiId: text('client_ui_id'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('patients_doctor_phone_unique')
+      .on(table.doctorId, table.phone)
+      .where(sql`${table.deletedAt} is null and ${table.phone} is not null`),
+    uniqueIndex('patients_doctor_client_ui_unique').on(table.doctorId, table.clientUiId),
+    index('patients_doctor_last_name_idx').on(table.doctorId, sql`lower(${table.lastName}) text_pattern_ops`),
+    index('patients_doctor_first_name_idx').on(table.doctorId, sql`lower(${table.firstName}) text_pattern_ops`),
+  ],
+);
+
+export type PatientRow = typeof patients.$inferSelect;

@@ -1,0 +1,26 @@
+import { EventEmitter } from 'node:events';
+import type { Appointment, AppointmentEvent } from '@tabib/contracts/appointments';
+
+export interface AppointmentChanged {
+  type: AppointmentEvent['type'];
+  doctorId: string;
+  clinicId: string | null;
+  appointment: Appointment;
+  actorUserId: string | null;
+}
+
+/** Services publish what happened; realtime (and later notifications, jobs) subscribe. */
+export function createDomainEvents() {
+  const emitter = new EventEmitter();
+  return {
+    publishAppointment(event: AppointmentChanged) {
+      emitter.emit('appointment', event);
+    },
+    onAppointment(listener: (event: AppointmentChanged) => void) {
+      emitter.on('appointment', listener);
+      return () => emitter.off('appointment', listener);
+    },
+  };
+}
+
+export type DomainEvents = ReturnType<typeof createDomainEvents>;

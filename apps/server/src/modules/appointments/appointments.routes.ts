@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentMutationResponseSchema,
+  appointmentPaths,
+  appointmentResponseSchema,
+  appointmentsCountQuerySchema,
+  appointmentsCountResponseSchema,
+  appointmentsResponseSchema,
+  clinicDoctorQuerySchema,
+  createAppointmentResponseSchema,
+  retrieveAppointmentsQuerySchema,
+  traceStackResponseSchema,
+} from '@tabib/contracts/appointments';
+import { actorOf } from '../../plugins/auth-context';
+
+const idParams = z.object({ id: z.string() });
+// Create and update bodies are checked by the service, which answers the spec's codes.
+const anyObject = z.looseObject({});
+
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { appointments, appointmentsQuery } = app.services;
+
+  app.get(
+    appointmentPaths.list,
+    { schema: { querystring: retrieveAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } } },
+    async (request) => appointmentsQuery.list(actorOf(request).user, request.query),
+  );
+
+  app.get(
+    appointmentPaths.count,
+    { schema: { querystring: appointmentsCountQuerySchema, response: { 200: appointmentsCountResponseSchema } } },
+    async (request) => appointmentsQuery.countToday(actorOf(request).user, request.query.cqDoctor),
+  );
+
+  app.post(
+    appointmentPaths.create,
+    { schema: { body: anyObject, response: { 201: createAppointmentResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await appointments.create(actorOf(request).user, request.body)),
+  );
+
+  app.get(
+    '/doctors/appointments/:id',
+    { schema: { params: idParams, querystring: clinicDoctorQuerySchema, response: { 200: appointmentResponseSchema } } },
+    async (request) => appointmentsQuery.one(actorOf(request).user, request.params.id, request.query.clinic_doctor),
+  );
+
+  app.get(
+    '/doctors/appointments/:id/trace-stack',
+    { schema: { params: idParams, querystring: clinicDoctorQuerySchema, response: { 200: traceStackResponseSchema } } },
+    async (request) => appointmentsQuery.trace(actorOf(request).user, request.params.id, request.query.clinic_doctor),
+  );
+
+  app.put(
+    '/doctors/appointments/:id',
+    { schema: { params: idParams, body: anyObject, response: { 200: appointmentMutationResponseSchema } } },
+    async (request) => appointments.update(actorOf(request).user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/doctors/appointments/:id/status',
+    { schema: { params: idParams, body: anyObject, response: { 200: appointmentMutationResponseSchema } } },
+    async (request) => appointments.setStatus(actorOf(request).user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/doctors/appointments/:id/patient-arrived',
+    { schema: { params: idParams, querystring: clinicDoctorQuerySchema, response: { 200: appointmentMutationResponseSchema } } },
+    async (request) => appointments.markPatientArrived(actorOf(request).user, request.params.id, request.query.clinic_doctor),
+  );
+};

@@ -1,0 +1,244 @@
+import { createAppointmentSchema, updateAppointmentSchema, updateStatusSchema, type StatusTarget } from '@tabib/contracts/appointments';
+import { isBookable } from '@tabib/contracts/consultation-reasons';
+import { maxAppointmentsPerPatientPerDay } from '@tabib/contracts/appointments';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import { AppError } from '../../lib/app-error';
+import type { DomainEvents } from '../../lib/domain-events';
+import { exclusionViolation, pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
+import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
+import { isUuid } from '../../lib/uuid';
+import { presentConsultationReason } from '../consultation-reasons/consultation-reason.presenter';
+import { createConsultationReasonsService } from '../consultation-reasons/consultation-reasons.service';
+import { createPatientsService } from '../patients/patients.service';
+import { canManageAppointments, canMarkPatientArrived } from '../practice/practice.policy';
+import type { PracticeService } from '../practice/practice.service';
+import { presentAppointment } from './appointment.presenter';
+import { createAppointmentsRepository, type AppointmentWithDetails } from './appointments.repository';
+import { checkTiming, codeOfIssues } from './booking-rules';
+
+interface Deps {
+  db: Database;
+  practice: PracticeService;
+  events: DomainEvents;
+  now?: () => Date;
+}
+
+const statusEventOf: Record<StatusTarget, 'DONE' | 'PATIENT_MISSED' | 'CANCELED'> = {
+  DONE: 'DONE',
+  PATIENT_MISSED: 'PATIENT_MISSED',
+  DOCTOR_CANCELED: 'CANCELED',
+};
+
+function refuseUnlessManager(actor: UserRow) {
+  if (!canManageAppointments(actor)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+}
+
+/** Constraint violations that lose a race are answered like the pre-checks would have. */
+function asBookingError(error: unknown): never {
+  const { code, constraint } = pgErrorOf(error);
+  if (code === exclusionViolation) throw new AppError(409, 'slotAlreadyBooked');
+  if (code === uniqueViolation && constraint === 'patients_doctor_phone_unique') throw new AppError(409, 'PatientWithPhoneNumberExist');
+  throw error;
+}
+
+export function createAppointmentsService({ db, practice, events, now = () => new Date() }: Deps) {
+  const repository = createAppointmentsRepository(db);
+  const reasons = createConsultationReasonsService(db);
+  const patients = createPatientsService(db);
+
+  async function load(doctorId: string, appointmentId: string): Promise<AppointmentWithDetails> {
+    const row = isUuid(appointmentId) ? await repository.findForDoctor(doctorId, appointmentId) : undefined;
+    if (!row) throw new AppError(404, 'notFound');
+    return row;
+  }
+
+  async function bookableReason(doctorId: string, reasonId: string) {
+    const reason = await reasons.findForDoctor(doctorId, reasonId);
+    return reason && isBookable(presentConsultationReason(reason)) ? reason : undefined;
+  }
+
+  function publish(type: Parameters<DomainEvents['publishAppointment']>[0]['type'], row: AppointmentWithDetails, doctor: UserRow, actor: UserRow) {
+    const appointment = presentAppointment(row, doctor);
+    events.publishAppointment({ type, doctorId: doctor.id, clinicId: doctor.clinicId, appointment, actorUserId: actor.id });
+    return appointment;
+  }
+
+  function createdAnswer(row: AppointmentWithDetails, doctor: UserRow) {
+    const { appointment } = row;
+    const pastSameDay = appointment.startAt < appointment.createdAt;
+    return {
+      success: true as const,
+      code: 'appointmentCreated' as const,
+      appointment: presentAppointment(row, doctor),
+      patient_id: appointment.patientId,
+      allowed_call: appointment.type === 'visio' && doctor.telemedicineAllowed,
+      attention: pastSameDay ? { code: 'bookedInPastSameDay' as const, savedAt: appointment.startAt.toISOString() } : null,
+    };
+  }
+
+  return {
+    /** Idempotent on appointment_ui_id: a repeated request returns the first answer. */
+    async create(actor: UserRow, body: unknown) {
+      refuseUnlessManager(actor);
+      const parsed = createAppointmentSchema.safeParse(body);
+      if (!parsed.success) throw new AppError(400, codeOfIssues(parsed.error));
+      const request = parsed.data;
+      const { doctor } = await practice.scopeOf(actor, request.selectedClinicDoctor);
+
+      const earlier = await repository.findByClientUiId(doctor.id, request.appointment_ui_id);
+      if (earlier) return createdAnswer(earlier, doctor);
+
+      const reason = await bookableReason(doctor.id, request.consultationReason);
+      if (!reason) throw new AppError(400, 'InvalidConsultationReason');
+      if (request.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
+      const startAt = new Date(request.startAt);
+      const { endAt } = checkTiming(startAt, request.duration, now());
+      const existingPatient = request.isNewPatient ? undefined : await patients.findForDoctor(doctor.id, request.patient!);
+      if (!request.isNewPatient && !existingPatient) throw new AppError(404, 'notFound');
+
+      const outcome = await db
+        .transaction(async (tx) => {
+          const txRepository = createAppointmentsRepository(tx);
+          await txRepository.lockDoctor(doctor.id);
+          const replay = await txRepository.findByClientUiId(doctor.id, request.appointment_ui_id);
+          if (replay) return { id: replay.appointment.id, created: false };
+          if (await txRepository.overlapExists(doctor.id, startAt, endAt)) throw new AppError(409, 'slotAlreadyBooked');
+          const patient =
+            existingPatient ??
+            (await createPatientsService(tx).createForBooking({
+              doctorId: doctor.id,
+              actorUserId: actor.id,
+              patient: request.newPatient!,
+              clientUiId: request.patient_ui_id,
+            }));
+          const day = practiceDayBounds(practiceDay(startAt));
+          if ((await txRepository.countPatientDay(patient.id, day.start, day.end)) >= maxAppointmentsPerPatientPerDay) {
+            throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
+          }
+          const id = await txRepository.insert({
+            doctorId: doctor.id,
+            patientId: patient.id,
+            consultationReasonId: reason.id,
+            startAt,
+            endAt,
+            duration: request.duration,
+            type: request.type,
+            source: 'doctor',
+            clientUiId: request.appointment_ui_id,
+            createdByUserId: actor.id,
+          });
+          await txRepository.recordEvent({
+            appointmentId: id,
+            actorUserId: actor.id,
+            action: 'CREATED',
+            changes: { status: { from: null, to: 'BOOKED' }, start: { from: null, to: startAt.toISOString() } },
+          });
+          return { id, created: true };
+        })
+        .catch(asBookingError);
+
+      const row = await load(doctor.id, outcome.id);
+      if (outcome.created) publish('BOOKED', row, doctor, actor);
+      return createdAnswer(row, doctor);
+    },
+
+    async update(actor: UserRow, appointmentId: string, body: unknown) {
+      refuseUnlessManager(actor);
+      const parsed = updateAppointmentSchema.safeParse(body);
+      if (!parsed.success) throw new AppError(400, codeOfIssues(parsed.error));
+      const values = parsed.data.newValues;
+      const { doctor } = await practice.scopeOf(actor, values.clinic_doctor);
+      const current = await load(doctor.id, appointmentId);
+      if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
+      const reason = await bookableReason(doctor.id, values.consultationReason);
+      if (!reason) throw new AppError(400, 'AppointmentConsultationReasonNotAcceptable');
+      if (values.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
+      const startAt = new Date(values.startAt);
+      const { endAt } = checkTiming(startAt, values.duration, now());
+
+      const before = current.appointment;
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const track = (field: string, from: unknown, to: unknown) => {
+        if (from !== to) changes[field] = { from, to };
+      };
+      track('start', before.startAt.toISOString(), startAt.toISOString());
+      track('duration', before.duration, values.duration);
+      track('type', before.type, values.type);
+      track('consultationReason', before.consultationReasonId, reason.id);
+
+      await db
+        .transaction(async (tx) => {
+          const txRepository = createAppointmentsRepository(tx);
+          await txRepository.lockDoctor(doctor.id);
+          if (await txRepository.overlapExists(doctor.id, startAt, endAt, before.id)) throw new AppError(409, 'slotAlreadyBooked');
+          const day = practiceDayBounds(practiceDay(startAt));
+          const sameDayCount = await txRepository.countPatientDay(before.patientId, day.start, day.end, before.id);
+          if (sameDayCount >= maxAppointmentsPerPatientPerDay) throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
+          await txRepository.update(before.id, { startAt, endAt, duration: values.duration, type: values.type, consultationReasonId: reason.id });
+          if (Object.keys(changes).length > 0) {
+            await txRepository.recordEvent({ appointmentId: before.id, actorUserId: actor.id, action: 'UPDATED', changes });
+          }
+        })
+        .catch(asBookingError);
+
+      const appointment = publish('APPOINTMENT_UPDATED', await load(doctor.id, before.id), doctor, actor);
+      return { success: true as const, code: 'appointmentUpdated', appointment };
+    },
+
+    /** DONE, PATIENT_MISSED or DOCTOR_CANCELED, from BOOKED only. */
+    async setStatus(actor: UserRow, appointmentId: string, body: unknown) {
+      refuseUnlessManager(actor);
+      const parsed = updateStatusSchema.safeParse(body);
+      if (!parsed.success) throw new AppError(400, 'validationFailed');
+      const { status, isNotify, clinic_doctor } = parsed.data;
+      const { doctor } = await practice.scopeOf(actor, clinic_doctor);
+      const current = await load(doctor.id, appointmentId);
+
+      await db.transaction(async (tx) => {
+        const txRepository = createAppointmentsRepository(tx);
+        await txRepository.lockDoctor(doctor.id);
+        const fresh = await txRepository.findForDoctor(doctor.id, current.appointment.id);
+        if (fresh?.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
+        const at = now();
+        await txRepository.update(current.appointment.id, {
+          status,
+          ...(status === 'DONE' ? { doneAt: at } : {}),
+          ...(status === 'DOCTOR_CANCELED' ? { canceledAt: at, notifyPatient: isNotify } : {}),
+        });
+        await txRepository.recordEvent({
+          appointmentId: current.appointment.id,
+          actorUserId: actor.id,
+          action: 'STATUS_CHANGED',
+          changes: { status: { from: 'BOOKED', to: status } },
+        });
+      });
+
+      const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor);
+      return { success: true as const, code: 'appointmentStatusUpdated', appointment };
+    },
+
+    async markPatientArrived(actor: UserRow, appointmentId: string, clinicDoctor?: string | null) {
+      if (!canMarkPatientArrived(actor)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+      const { doctor } = await practice.scopeOf(actor, clinicDoctor);
+      const current = await load(doctor.id, appointmentId);
+      if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
+      if (!current.appointment.patientArrived) {
+        await db.transaction(async (tx) => {
+          const txRepository = createAppointmentsRepository(tx);
+          await txRepository.update(current.appointment.id, { patientArrived: true });
+          await txRepository.recordEvent({
+            appointmentId: current.appointment.id,
+            actorUserId: actor.id,
+            action: 'PATIENT_ARRIVED',
+            changes: { patientArrived: { from: false, to: true } },
+          });
+        });
+      }
+      const appointment = publish('PATIENT_ARRIVED', await load(doctor.id, current.appointment.id), doctor, actor);
+      return { success: true as const, code: 'patientArrivedUpdatedSuccessfully', appointment };
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

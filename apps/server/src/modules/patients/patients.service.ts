@@ -1,0 +1,63 @@
+import dayjs from 'dayjs';
+import { adultAge, parseBirthday, type NewPatient } from '@tabib/contracts/patients';
+import { toE164 } from '@tabib/contracts/phone';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import { presentPatientSummary } from './patient.presenter';
+import { createPatientsRepository } from './patients.repository';
+
+/** Birthday from the form, else 1 January of the year `age` years back (spec 1 section 5). */
+function birthdayOf(patient: NewPatient, today: dayjs.Dayjs): string | null {
+  if (patient.birthday) return parseBirthday(patient.birthday);
+  if (patient.age !== null && patient.age !== undefined) return `${today.year() - patient.age}-01-01`;
+  return null;
+}
+
+export function createPatientsService(db: Executor) {
+  const repository = createPatientsRepository(db);
+
+  return {
+    async findForDoctor(doctorId: string, patientId: string) {
+      return isUuid(patientId) ? repository.findForDoctor(doctorId, patientId) : undefined;
+    },
+
+    missedCount: repository.missedCount,
+
+    /** Creates the patient of a booking, or returns the one an earlier try of the same request created. */
+    async createForBooking(input: { doctorId: string; actorUserId: string; patient: NewPatient; clientUiId?: string | null }) {
+      if (input.clientUiId) {
+        const earlier = await repository.findByClientUiId(input.doctorId, input.clientUiId);
+        if (earlier) return earlier;
+      }
+      const phone = toE164(input.patient.phone);
+      if (!phone) throw new AppError(400, 'PatientRequiredFieldsMissing');
+      const today = dayjs();
+      const birthday = birthdayOf(input.patient, today);
+      if (birthday && today.diff(dayjs(birthday), 'year') < adultAge) throw new AppError(400, 'minorPatientNotAccepted');
+      if (await repository.findByPhone(input.doctorId, phone)) throw new AppError(409, 'PatientWithPhoneNumberExist');
+      return repository.insert({
+        doctorId: input.doctorId,
+        firstName: input.patient.firstName.trim(),
+        lastName: input.patient.lastName.trim(),
+        gender: input.patient.gender ?? 'MALE',
+        birthday,
+        phone,
+        email: input.patient.email || null,
+        state: input.patient.state ?? null,
+        city: input.patient.city ?? null,
+        clientUiId: input.clientUiId ?? null,
+        createdByUserId: input.actorUserId,
+      });
+    },
+
+    async lookup(doctorId: string, query: string) {
+      const digits = query.replace(/[\s.-]/g, '');
+      const phonePrefix = /^\+?\d{2,}$/.test(digits) ? (digits.startsWith('+') ? digits : `+213${digits.replace(/^0/, '')}`) : null;
+      const rows = await repository.lookup(doctorId, { namePrefix: query, phonePrefix }, 10);
+      return rows.map(({ patient, missed }) => presentPatientSummary(patient, Number(missed)));
+    },
+  };
+}
+
+export type PatientsService = ReturnType<typeof createPatientsService>;

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import { Server, type Namespace } from 'socket.io';
+import { appointmentSocket, type AppointmentEvent } from '@tabib/contracts/appointments';
+import type { Actor } from '../modules/auth/auth.service';
+import { clinicRoom, doctorRoom, roomsOf } from './rooms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/**
+ * Socket.io beside the HTTP API. Sockets authenticate with the session token
+ * (handshake `auth.token`) and join their practice's rooms; the domain events of the
+ * services are the one source of what gets emitted.
+ */
+export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
+  const io = new Server(app.server, { serveClient: false, cors: { origin: corsOrigins.length > 0 ? corsOrigins : false } });
+
+  const authenticated = (namespace: Namespace) => {
+    namespace.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      app.services.auth.authenticate(typeof token === 'string' ? token : undefined).then(
+        (actor) => {
+          socket.data.actor = actor;
+          next();
+        },
+        () => next(new Error('TokenCoreValidationFailed')),
+      );
+    });
+    namespace.on('connection', (socket) => {
+      const joinPracticeRooms = () => socket.join(roomsOf((socket.data.actor as Actor).user));
+      void joinPracticeRooms();
+      // The payload (a user id) is ignored: rooms follow the authenticated session only.
+      socket.on(appointmentSocket.join, () => void joinPracticeRooms());
+      socket.on(appointmentSocket.leave, () => {
+        for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+      });
+    });
+    return namespace;
+  };
+
+  const appointments = authenticated(io.of(appointmentSocket.namespace));
+  const clinic = authenticated(io.of(appointmentSocket.clinicNamespace));
+
+  app.services.events.onAppointment((event) => {
+    const payload: AppointmentEvent = {
+      type: event.type,
+      doctorId: event.doctorId,
+      appointment: event.appointment,
+      actorUserId: event.actorUserId,
+    };
+    const rooms = [doctorRoom(event.doctorId), ...(event.clinicId ? [clinicRoom(event.clinicId)] : [])];
+    appointments.to(rooms).emit(appointmentSocket.event, payload);
+    if (event.clinicId) clinic.to(clinicRoom(event.clinicId)).emit(appointmentSocket.clinicEvent, payload);
+  });
+
+  app.decorate('io', io);
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});
