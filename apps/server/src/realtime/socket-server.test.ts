@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { appointmentSocket, type AppointmentEvent } from '@tabib/contracts/appointments';
+import type { App } from '../app';
+import { createTestApp } from '../test/test-app';
+import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../test/booking-helpers';
+
+describe('appointments over socket.io', () => {
+  let app: App;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await app.close();
+  });
+
+  async function listen(session: Session | { token: string }, namespace: string = appointmentSocket.namespace) {
+    const socket = connect(`${url}${namespace}`, { auth: { token: session.token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const received: AppointmentEvent[] = [];
+    socket.on(namespace === appointmentSocket.namespace ? appointmentSocket.event : appointmentSocket.clinicEvent, (event: AppointmentEvent) => received.push(event));
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => {
+        socket.emit(appointmentSocket.join, 'ignored-user-id');
+        resolve();
+      });
+      socket.on('connect_error', reject);
+    });
+    return { socket, received };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it("sends a booking to every session of the doctor's practice, and to no one else", async () => {
+    const doctor = await sessionOf(app, 'doctor@tabib.test');
+    const assistant = await listen(await sessionOf(app, 'assistant@tabib.test'));
+    const otherDevice = await listen(doctor);
+    const outsider = await listen(await sessionOf(app, 'limited@tabib.test'));
+    const clinic = await listen(await sessionOf(app, 'clinic@tabib.test'));
+
+    const booked = (await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(21, '08:00')))).json();
+    await settle();
+    expect(assistant.received).toEqual([expect.objectContaining({ type: 'BOOKED', doctorId: doctor.profile._id, actorUserId: doctor.profile._id })]);
+    expect(assistant.received[0]!.appointment._id).toBe(booked.appointment._id);
+    expect(otherDevice.received).toHaveLength(1);
+    expect(outsider.received).toEqual([]);
+    expect(clinic.received).toEqual([]);
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${booked.appointment._id}/patient-arrived`,
+      headers: doctor.headers,
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${booked.appointment._id}/status`,
+      headers: doctor.headers,
+      payload: { status: 'DOCTOR_CANCELED', appointmentId: booked.appointment._id, isNotify: false },
+    });
+    await settle();
+    expect(assistant.received.map((event) => event.type)).toEqual(['BOOKED', 'PATIENT_ARRIVED', 'CANCELED']);
+  });
+
+  it('sends a clinic doctor\'s changes to the clinic accounts, on both namespaces', async () => {
+    const clinicDoctor = await sessionOf(app, 'clinic.doctor@tabib.test');
+    const clinicSession = await sessionOf(app, 'clinic@tabib.test');
+    const calendar = await listen(clinicSession);
+    const instant = await listen(clinicSession, appointmentSocket.clinicNamespace);
+    await book(app, clinicDoctor, newPatientBooking(bookableReason(clinicDoctor)._id, at(21, '09:00')));
+    await settle();
+    expect(calendar.received.map((event) => event.doctorId)).toEqual([clinicDoctor.profile._id]);
+    expect(instant.received.map((event) => event.type)).toEqual(['BOOKED']);
+  });
+
+  it('refuses a connection without a valid session', async () => {
+    await expect(listen({ token: 'garbage' })).rejects.toThrow('TokenCoreValidationFailed');
+  });
+});
