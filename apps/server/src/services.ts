@@ -22,7 +22,7 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, config });
   const patients = createPatientsService(db);
-  const appointments = createAppointmentsService({ db, practice, events });
+  const appointments = createAppointmentsService({ db, mailer, practice, events });
   const appointmentsQuery = createAppointmentsQueryService({ db, practice });
   const schedule = createScheduleService({ db, practice });
   return { events, mailer, practice, consultationReasons, profiles, auth, patients, appointments, appointmentsQuery, schedule };

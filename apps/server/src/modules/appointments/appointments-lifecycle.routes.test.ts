@@ -78,6 +78,18 @@ describe.each(testBackends())('appointment lifecycle on %s', (backend) => {
     expect(listed.includes(appointment._id)).toBe(status !== 'DOCTOR_CANCELED');
   });
 
+  it('e-mails the patient of a cancellation when asked to notify, in the doctor\'s language', async () => {
+    const payload = newPatientBooking(reasonId, at(16, '16:00'));
+    payload.newPatient = { ...payload.newPatient, email: 'notify.me@example.dz' } as typeof payload.newPatient;
+    const appointment = (await book(app, doctor, payload)).json().appointment;
+    await call('PUT', `/doctors/appointments/${appointment._id}/status`, { status: 'DOCTOR_CANCELED', appointmentId: appointment._id, isNotify: true });
+    const { sql } = await import('drizzle-orm');
+    const stored = (await app.db.execute(sql`select subject, text from outbound_emails where recipient = 'notify.me@example.dz'`)) as unknown as { rows: { subject: string; text: string }[] };
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.text).toContain('Dr Amine Benali');
+    expect(stored.rows[0]!.text).toContain('16:00');
+  });
+
   it('frees a cancelled slot for a new booking', async () => {
     const appointment = await bookAt(16, '14:00');
     await call('PUT', `/doctors/appointments/${appointment._id}/status`, { status: 'DOCTOR_CANCELED', appointmentId: appointment._id });

@@ -6,7 +6,10 @@ import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { exclusionViolation, pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
-import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
+import { practiceDay, practiceDayBounds, practiceTime } from '../../lib/practice-time';
+import { isLocale } from '@tabib/contracts/locales';
+import type { Mailer } from '../notifications/mailer';
+import { appointmentCanceledEmail } from '../notifications/templates/appointment-canceled-email';
 import { isUuid } from '../../lib/uuid';
 import { presentConsultationReason } from '../consultation-reasons/consultation-reason.presenter';
 import { createConsultationReasonsService } from '../consultation-reasons/consultation-reasons.service';
@@ -19,6 +22,7 @@ import { checkTiming, codeOfIssues } from './booking-rules';
 
 interface Deps {
   db: Database;
+  mailer: Mailer;
   practice: PracticeService;
   events: DomainEvents;
   now?: () => Date;
@@ -42,7 +46,7 @@ function asBookingError(error: unknown): never {
   throw error;
 }
 
-export function createAppointmentsService({ db, practice, events, now = () => new Date() }: Deps) {
+export function createAppointmentsService({ db, mailer, practice, events, now = () => new Date() }: Deps) {
   const repository = createAppointmentsRepository(db);
   const reasons = createConsultationReasonsService(db);
   const patients = createPatientsService(db);
@@ -215,6 +219,18 @@ export function createAppointmentsService({ db, practice, events, now = () => ne
       });
 
       const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor);
+      const { patient } = current;
+      if (status === 'DOCTOR_CANCELED' && isNotify && patient.email) {
+        await mailer.send(
+          appointmentCanceledEmail({
+            to: patient.email,
+            patientName: `${patient.firstName} ${patient.lastName}`,
+            doctorName: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim(),
+            when: practiceTime(current.appointment.startAt).format('DD/MM/YYYY HH:mm'),
+            locale: isLocale(doctor.locale) ? doctor.locale : 'fr',
+          }),
+        );
+      }
       return { success: true as const, code: 'appointmentStatusUpdated', appointment };
     },
 
