@@ -37,9 +37,11 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   services?: Partial<Pick<Services, 'mailer'>>;
+  /** The clock of the booking rules; tests pin it. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, database, logger, services }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, services, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
@@ -51,7 +53,7 @@ export async function buildApp({ config, database, logger, services }: BuildAppO
   await app.register(securityPlugin, { config });
 
   app.decorate('db', database.db);
-  app.decorate('services', createServices({ db: database.db, config, log: app.log, mailer: services?.mailer }));
+  app.decorate('services', createServices({ db: database.db, config, log: app.log, mailer: services?.mailer, now }));
   app.decorate('protectedRoutes', []);
   await app.register(errorHandlerPlugin);
   await app.register(authContextPlugin);

@@ -13,8 +13,8 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 
 /** The domain services, built once per app and shared by routes, jobs and the operator CLI. */
-export function createServices(options: { db: Database; config: AppConfig; log: FastifyBaseLogger; mailer?: Mailer }) {
-  const { db, config, log } = options;
+export function createServices(options: { db: Database; config: AppConfig; log: FastifyBaseLogger; mailer?: Mailer; now?: () => Date }) {
+  const { db, config, log, now } = options;
   const events = createDomainEvents();
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
@@ -22,8 +22,8 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, config });
   const patients = createPatientsService(db);
-  const appointments = createAppointmentsService({ db, mailer, practice, events });
-  const appointmentsQuery = createAppointmentsQueryService({ db, practice });
+  const appointments = createAppointmentsService({ db, mailer, practice, events, now });
+  const appointmentsQuery = createAppointmentsQueryService({ db, practice, now });
   const schedule = createScheduleService({ db, practice });
   return { events, mailer, practice, consultationReasons, profiles, auth, patients, appointments, appointmentsQuery, schedule };
 }

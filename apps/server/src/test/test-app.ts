@@ -12,10 +12,13 @@ export const testConfig = loadConfig({
 });
 
 /** A full app (real routes, services, database) on a fresh database seeded with the demo practice. */
-export async function createTestApp(backend: TestBackend, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<App> {
+export async function createTestApp(
+  backend: TestBackend,
+  options: { logger?: FastifyServerOptions['logger']; now?: () => Date } = {},
+): Promise<App> {
   const database = await openTestDatabase(backend);
   await seedDemoIfEmpty(database.db);
-  const app = await buildApp({ config: testConfig, database, logger: options.logger ?? false });
+  const app = await buildApp({ config: testConfig, database, logger: options.logger ?? false, now: options.now });
   await app.ready();
   return app;
 }

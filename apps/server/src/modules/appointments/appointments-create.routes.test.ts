@@ -42,13 +42,19 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
   });
 
   it('keeps a same-day time already past and returns the saved time for the attention notice', async () => {
-    const earlier = new Date(Date.now() - 5 * 60_000);
-    const sameDay = new Date(at(0, '00:00')) <= new Date(earlier.getTime() - 20 * 60_000);
-    if (!sameDay) return; // just after midnight there is no earlier time today
-    const startAt = new Date(Math.floor(earlier.getTime() / 300_000) * 300_000 - 20 * 60_000).toISOString();
-    const response = await book(app, doctor, newPatientBooking(reasonId, startAt, { duration: 5 }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().attention).toEqual({ code: 'bookedInPastSameDay', savedAt: startAt });
+    const afternoon = await createTestApp(backend, { now: () => new Date(at(0, '14:00')) });
+    try {
+      const session = await sessionOf(afternoon, 'doctor@tabib.test');
+      const reasonId = bookableReason(session)._id;
+      const payload = newPatientBooking(reasonId, at(0, '12:30'));
+      const response = await book(afternoon, session, payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().attention).toEqual({ code: 'bookedInPastSameDay', savedAt: at(0, '12:30') });
+      expect((await book(afternoon, session, payload)).json().attention).toEqual({ code: 'bookedInPastSameDay', savedAt: at(0, '12:30') });
+      expect((await book(afternoon, session, newPatientBooking(reasonId, at(0, '16:00')))).json().attention).toBeNull();
+    } finally {
+      await afternoon.close();
+    }
   });
 
   it.each([

@@ -131,6 +131,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
             source: 'doctor',
             clientUiId: request.appointment_ui_id,
             createdByUserId: actor.id,
+            createdAt: now(),
           });
           await txRepository.recordEvent({
             appointmentId: id,
