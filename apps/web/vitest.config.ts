@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The practice's time zone (Africa/Algiers, no daylight saving): day boundaries do not depend on the machine.
+    env: { TZ: 'Africa/Algiers' },
   },
 });

@@ -18,7 +18,7 @@ export const MainLayout = lazy(() => import('./shell/main-layout').then((m) => (
 export const SettingsLayout = lazy(() => import('./shell/settings-layout').then((m) => ({ default: m.SettingsLayout })));
 export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m) => ({ default: m.SettingsIndex })));
 
-export const CalendarPage = lazy(() => import('../features/appointments/components/calendar-page').then((m) => ({ default: m.CalendarPage })));
+export const CalendarPage = lazy(() => import('./calendar-route').then((m) => ({ default: m.CalendarRoute })));
 export const PatientsPage = lazy(() => import('../features/patients/components/patients-page').then((m) => ({ default: m.PatientsPage })));
 export const ClinicUsersPage = lazy(() => import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })));
 export const ClinicDashboardPage = lazy(() =>

@@ -1,7 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/fr';
+import 'dayjs/locale/ar';
 import 'dayjs/locale/ar-dz';
 import { defaultLocale, isLocale, locales, rtlLocales, type Locale } from '@tabib/contracts/locales';
 import { localeResources, namespaces } from './i18n-resources';
@@ -12,6 +14,12 @@ export const languageNames: Record<Locale, string> = { fr: 'Français', en: 'Eng
 
 // Algerian Arabic month names (جانفي, فيفري...) and Latin digits, as in the practice's papers.
 const dayjsLocales: Record<Locale, string> = { fr: 'fr', en: 'en', ar: 'ar-dz' };
+
+// The practice's week starts on Sunday in every language (spec 1 section 9): the calendar,
+// the mini calendar and the date pickers all read it from dayjs.
+dayjs.extend(updateLocale);
+// antd's pickers read the dayjs locale of their own language ('ar' for ar_EG), so it is set too.
+for (const name of [...Object.values(dayjsLocales), 'ar']) dayjs.updateLocale(name, { weekStart: 0 });
 
 function storedLocale(): Locale {
   const stored = localStorage.getItem(storageKeys.language);

@@ -2,6 +2,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppointmentsCounter } from '../../features/appointments/components/appointments-counter';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PatientSearchBox } from '../../features/patients/components/patient-search-box';
@@ -27,6 +28,7 @@ export function ShellHeader() {
     >
       {controls.patientSearch ? <PatientSearchBox /> : null}
       <div style={{ flex: 1 }} />
+      <AppointmentsCounter profile={profile} />
       {controls.patientShortcut === 'hidden' ? null : (
         <Tooltip title={t('header.patientList')}>
           <Button

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
-import { MiniCalendarPlaceholder } from '../../features/appointments/components/mini-calendar-placeholder';
+import { MiniCalendar } from '../../features/appointments/components/mini-calendar';
+import { ReasonsFilter } from '../../features/appointments/components/reasons-filter';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { sidebarItemsFor } from './nav-items';
 import { ShellSider } from './shell-sider';
 import { useSelectedKey } from './use-selected-key';
@@ -19,7 +21,9 @@ const icons: Record<string, ReactNode> = {
 
 export function Sidebar() {
   const { t } = useTranslation('shell');
-  const items = sidebarItemsFor(useCurrentProfile());
+  const profile = useCurrentProfile();
+  const online = useOnlineStatus();
+  const items = sidebarItemsFor(profile);
   const selectedKeys = useSelectedKey(items);
   return (
     <ShellSider testId="sidebar" label={t('sidebar.label')}>
@@ -35,7 +39,12 @@ export function Sidebar() {
               'data-testid': item.testId,
             }))}
           />
-          {collapsed ? null : <MiniCalendarPlaceholder />}
+          {collapsed || !online ? null : (
+            <>
+              <MiniCalendar profile={profile} />
+              <ReasonsFilter profile={profile} />
+            </>
+          )}
           <Flex justify="center" style={{ padding: 16 }}>
             <LanguageSwitcher compact={collapsed} />
           </Flex>

@@ -1,7 +1,156 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Empty, Flex } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import type { UserProfile } from '@tabib/contracts/user';
+import { useNow } from '../../../lib/use-now';
+import { useOnlineStatus } from '../../../lib/use-online-status';
+import { calendarConstants } from '@tabib/contracts/appointments';
+import { useAppointments } from '../api/get-appointments';
+import { useOffworks } from '../api/get-offworks';
+import { useAppointmentActions } from '../hooks/use-appointment-actions';
+import { useAppointmentLiveUpdates } from '../hooks/use-appointment-live-updates';
+import { appointmentItemOf, offWorkItemOf } from '../model/calendar-events';
+import { calendarPermissionsOf, isPastDay } from '../model/calendar-permissions';
+import { rangeLabelOf, rangeOf, stepDate } from '../model/calendar-range';
+import { doctorNameOf, doctorsOfSpeciality } from '../model/clinic-doctors';
+import { actingReasonsOf } from '../model/consultation-reasons';
+import { offWorkBlocksOf } from '../model/off-work-blocks';
+import { calendarStore, useCalendarState } from '../stores/calendar-store';
+import { useFailedActions } from '../stores/failed-actions-store';
+import { AppointmentModal } from './appointment-modal';
+import type { FormTarget } from './appointment-form';
+import { CalendarBoard } from './calendar-board';
+import { CalendarToolbar } from './calendar-toolbar';
+import { ClinicControls } from './clinic-controls';
+import { ClinicDoctorsPanel } from './clinic-doctors-panel';
+import { FailedActionsDrawer } from './failed-actions-drawer';
+import { SocketBanner } from './socket-banner';
 
-export function CalendarPage() {
+/** The calendar screen of spec 1 section 2. */
+export function CalendarPage({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('appointments');
-  return <PagePlaceholder title={t('title')} />;
+  const { message } = App.useApp();
+  const online = useOnlineStatus();
+  const now = useNow(60_000);
+  const actions = useAppointmentActions();
+  const permissions = calendarPermissionsOf(profile);
+  const state = useCalendarState((current) => current);
+  const [target, setTarget] = useState<FormTarget | null>(null);
+  const [failedOpen, setFailedOpen] = useState(false);
+  const failedCount = useFailedActions().length;
+
+  const allDoctors = useMemo(() => profile.clinicObject?.doctors ?? [], [profile.clinicObject]);
+  const doctors = useMemo(() => doctorsOfSpeciality(allDoctors, state.speciality), [allDoctors, state.speciality]);
+  const clinicDoctorId = permissions.clinicMode ? state.clinicDoctorId : null;
+  useEffect(() => {
+    // The first doctor is preselected; a speciality that hides the selected one moves to the first shown.
+    if (permissions.clinicMode && !doctors.some((doctor) => doctor._id === state.clinicDoctorId)) {
+      calendarStore.set({ clinicDoctorId: doctors[0]?._id ?? null });
+    }
+  }, [permissions.clinicMode, doctors, state.clinicDoctorId]);
+
+  const date = dayjs(state.date);
+  const { from, to } = rangeOf(state.view, date);
+  const listParams = {
+    doctorId: clinicDoctorId,
+    view: state.view,
+    from: from.format(),
+    to: to.format(),
+    reasons: permissions.reasonsFilter ? state.reasonIds : null,
+  };
+  const ready = !permissions.clinicMode || clinicDoctorId !== null;
+  const list = useAppointments(listParams, ready);
+  const offworks = useOffworks(clinicDoctorId, ready);
+  const reasons = useMemo(() => actingReasonsOf(profile, clinicDoctorId), [profile, clinicDoctorId]);
+  const connection = useAppointmentLiveUpdates({
+    userId: profile._id,
+    clinicMode: permissions.clinicMode,
+    selectedDoctorId: clinicDoctorId,
+    doctorName: (doctorId) => {
+      const doctor = allDoctors.find((candidate) => candidate._id === doctorId);
+      return doctor ? doctorNameOf(doctor) : '';
+    },
+  });
+
+  const guestTitle = t('guestPatient');
+  const items = useMemo(() => (list.data ?? []).map((appointment) => appointmentItemOf(appointment, guestTitle)), [list.data, guestTitle]);
+  const offWorkTitles = { dayOff: t('offWork.dayOff'), vacancy: t('offWork.vacancy') };
+  const backgroundItems = offWorkBlocksOf(offworks.data, from, to).map((block) => offWorkItemOf(block, offWorkTitles[block.kind]));
+
+  const calendarBusy = permissions.clinicMode && (clinicDoctorId === null || list.isFetching);
+  const addDisabled = !permissions.canBook || calendarBusy;
+  const goTo = (day: Dayjs) => calendarStore.set({ date: day.format('YYYY-MM-DD') });
+  const openAdd = (start: Dayjs | null) => setTarget({ mode: 'add', start });
+
+  const onSelectSlot = (start: Date) => {
+    if (addDisabled) return;
+    if (isPastDay(start, now)) {
+      void message.warning({ content: t('pastSlotWarning'), duration: calendarConstants.pastSlotWarningMs / 1000, key: 'past-slot' });
+      return;
+    }
+    openAdd(dayjs(start));
+  };
+
+  const booking = { profile, doctorId: clinicDoctorId ?? profile._id, clinicDoctorId, reasons, permissions, online };
+  const noDoctors = permissions.clinicMode && allDoctors.length === 0;
+
+  return (
+    <Flex vertical gap={12} data-testid="calendar-page">
+      {connection === 'lost' ? <SocketBanner /> : null}
+      <CalendarToolbar
+        label={rangeLabelOf(state.view, date)}
+        view={state.view}
+        mode={state.mode}
+        online={online}
+        readOnly={permissions.readOnly}
+        addDisabled={addDisabled}
+        failedActionsDisabled={permissions.failedActions === 'disabled'}
+        failedCount={failedCount}
+        clinicControls={permissions.clinicMode ? <ClinicControls specialities={profile.clinicObject?.specialities ?? []} /> : undefined}
+        onStep={(direction) => goTo(stepDate(state.view, date, direction))}
+        onToday={() => goTo(dayjs())}
+        onView={(view) => calendarStore.set({ view })}
+        onMode={(mode) => calendarStore.set({ mode })}
+        onAdd={() => openAdd(null)}
+        onOpenFailedActions={() => setFailedOpen(true)}
+      />
+      {noDoctors ? (
+        <Empty description={t('clinic.noDoctors')} data-testid="clinic-no-doctors" />
+      ) : (
+        <Flex gap={0} align="stretch">
+          {permissions.clinicMode ? (
+            <ClinicDoctorsPanel
+              doctors={doctors}
+              open={state.doctorsPanelOpen}
+              selectedId={clinicDoctorId}
+              onSelect={(doctorId) => calendarStore.set({ clinicDoctorId: doctorId })}
+            />
+          ) : null}
+          <div style={{ flex: 1, minWidth: 0 }} data-loading={String(list.isFetching)}>
+            <CalendarBoard
+              date={date.toDate()}
+              view={state.view === 'month' ? 'week' : state.view}
+              mode={state.mode}
+              items={items}
+              backgroundItems={backgroundItems}
+              readOnly={permissions.readOnly}
+              selectable={!addDisabled}
+              canDrillDown={permissions.canDrillDown}
+              handlers={{ readOnly: permissions.readOnly, now, onPatientArrived: (appointment) => void actions.patientArrived(appointment, clinicDoctorId) }}
+              onNavigate={(day) => goTo(dayjs(day))}
+              onView={(view) => calendarStore.set({ view: view === 'work_week' ? 'week' : view })}
+              onDrillDown={(day) => calendarStore.set({ date: dayjs(day).format('YYYY-MM-DD'), view: 'day' })}
+              onSelectSlot={onSelectSlot}
+              onSelectAppointment={(appointment) => {
+                if (!calendarBusy || !permissions.clinicMode) setTarget({ mode: 'details', appointment, allowedCall: appointment.is_video_call_allowed });
+              }}
+            />
+          </div>
+        </Flex>
+      )}
+      <AppointmentModal target={target} booking={booking} onClose={() => setTarget(null)} />
+      <FailedActionsDrawer open={failedOpen} canClear={permissions.canClearFailedActions} onClose={() => setFailedOpen(false)} />
+    </Flex>
+  );
 }

@@ -1,0 +1,17 @@
+import {
+  appointmentPaths,
+  createAppointmentResponseSchema,
+  createAppointmentSchema,
+  type CreateAppointmentRequest,
+  type CreateAppointmentResponse,
+} from '@tabib/contracts/appointments';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST create-new-appointment; idempotent on appointment_ui_id. Called through the action layer only. */
+export function createAppointment(request: CreateAppointmentRequest): Promise<CreateAppointmentResponse> {
+  return apiRequest(appointmentPaths.create, {
+    method: 'POST',
+    body: createAppointmentSchema.parse(request),
+    schema: createAppointmentResponseSchema,
+  });
+}

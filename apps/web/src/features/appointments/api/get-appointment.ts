@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { appointmentPaths, appointmentResponseSchema } from '@tabib/contracts/appointments';
+import { apiRequest } from '../../../lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+export function getAppointment(id: string, clinicDoctorId: string | null, signal?: AbortSignal) {
+  return apiRequest(appointmentPaths.one(id), {
+    schema: appointmentResponseSchema,
+    query: clinicDoctorId ? { clinic_doctor: clinicDoctorId } : undefined,
+    signal,
+  });
+}
+
+/** One appointment with its patient and allowed_call, for the details modal. */
+export function useAppointment(id: string | null, clinicDoctorId: string | null) {
+  return useQuery({
+    queryKey: appointmentKeys.one(id ?? ''),
+    queryFn: ({ signal }) => getAppointment(id ?? '', clinicDoctorId, signal),
+    enabled: id !== null,
+  });
+}

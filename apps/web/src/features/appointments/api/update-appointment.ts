@@ -1,0 +1,11 @@
+import { appointmentMutationResponseSchema, appointmentPaths, updateAppointmentSchema, type UpdateAppointmentRequest } from '@tabib/contracts/appointments';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /doctors/appointments/{id} with newValues and oldValues. Called through the action layer only. */
+export function updateAppointment(id: string, request: UpdateAppointmentRequest) {
+  return apiRequest(appointmentPaths.one(id), {
+    method: 'PUT',
+    body: updateAppointmentSchema.parse(request),
+    schema: appointmentMutationResponseSchema,
+  });
+}

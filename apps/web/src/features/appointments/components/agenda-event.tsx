@@ -1,0 +1,30 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EventProps } from 'react-big-calendar';
+import { useCurrentLocale } from '../hooks/use-current-locale';
+import type { CalendarItem } from '../model/calendar-events';
+import { reasonTitle } from '../model/consultation-reasons';
+import { AppointmentMarks } from './appointment-marks';
+import { useCalendarHandlers } from './calendar-handlers-context';
+
+/** An agenda row: patient picture, title, reason and marks; past appointments are marked. */
+export function AgendaEvent({ event }: EventProps<CalendarItem>) {
+  const { t } = useTranslation('appointments');
+  const locale = useCurrentLocale();
+  const { now } = useCalendarHandlers();
+  if (event.kind === 'offWork') return <span>{event.title}</span>;
+  const { appointment } = event;
+  const past = event.end < now;
+  return (
+    <Flex align="center" gap={8} data-testid="agenda-event" data-appointment-id={appointment._id} data-past={String(past)}>
+      <Avatar size="small" src={appointment.patient?.picture ?? undefined} icon={<UserOutlined />} />
+      <Typography.Text strong dir="auto">
+        {event.title}
+      </Typography.Text>
+      <Tag color={appointment.consultationReason.color}>{reasonTitle(appointment.consultationReason, locale)}</Tag>
+      <AppointmentMarks appointment={appointment} now={now} />
+      {past ? <Tag data-testid="agenda-past">{t('agenda.past')}</Tag> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import { Button, Collapse, Divider, Flex, Form, Segmented } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@tabib/contracts/appointments';
+import type { PatientSummary } from '@tabib/contracts/patients';
+import { useAppointmentActions } from '../hooks/use-appointment-actions';
+import { useFormRules } from '../hooks/use-form-rules';
+import { syncAgeAndBirthday } from '../model/birthday';
+import type { BookingContext } from '../model/booking-context';
+import { durationFor, emptyFormValues, formValuesOf, patientFieldsOf, type AppointmentFormValues, type PatientMode } from '../model/appointment-form';
+import { reasonOptionsOf } from '../model/consultation-reasons';
+import { AppointmentHistory } from './appointment-history';
+import { AppointmentStatusActions } from './appointment-status-actions';
+import { PatientFields } from './patient-fields';
+import { PatientSearchField } from './patient-search-field';
+import { ScheduleFields } from './schedule-fields';
+
+export type FormTarget = { mode: 'add'; start: Dayjs | null } | { mode: 'details'; appointment: Appointment; allowedCall: boolean };
+
+interface AppointmentFormProps {
+  target: FormTarget;
+  booking: BookingContext;
+  onDone(): void;
+}
+
+/** Tab 1 of the appointment modal: the form of spec 1 sections 3 and 5. */
+export function AppointmentForm({ target, booking, onDone }: AppointmentFormProps) {
+  const { t } = useTranslation('appointments');
+  const [form] = Form.useForm<AppointmentFormValues>();
+  const actions = useAppointmentActions();
+  const rules = useFormRules();
+  const [pickedPatient, setPickedPatient] = useState<PatientSummary | null>(null);
+  const existing = target.mode === 'details' ? target.appointment : null;
+  const initialValues = useMemo(() => (existing ? formValuesOf(existing) : emptyFormValues(target.mode === 'add' ? target.start : null)), [existing, target]);
+  const patientMode = Form.useWatch('patientMode', form) ?? initialValues.patientMode;
+  // Writes need booking rights (DOC-ALL, clinic accounts): DOC-DEA and assistants read only.
+  const editable = booking.permissions.canBook && (existing === null || existing.status === 'BOOKED');
+  const reasonOptions = reasonOptionsOf(booking.reasons, existing?.consultationReason ?? null);
+  const reasonOf = (id: string | null) => booking.reasons.find((reason) => reason._id === id) ?? (existing?.consultationReason._id === id ? existing.consultationReason : null);
+
+  const onReasonChange = (reasonId: string) => {
+    const duration = durationFor(reasonOf(reasonId)?.duration);
+    if (duration !== null) form.setFieldValue('duration', duration);
+  };
+
+  const onPick = (patient: PatientSummary | null) => {
+    setPickedPatient(patient);
+    if (patient) form.setFieldsValue(patientFieldsOf(patient));
+  };
+
+  const onFinish = (values: AppointmentFormValues) => {
+    const reason = reasonOf(values.consultationReason);
+    if (existing) {
+      void actions.updateAppointment({ appointment: existing, values, clinicDoctorId: booking.clinicDoctorId, reason });
+    } else if (reason) {
+      void actions.createAppointment({ values, doctorId: booking.doctorId, clinicDoctorId: booking.clinicDoctorId, reason, patient: pickedPatient });
+    }
+    onDone();
+  };
+
+  // Patient fields are editable only for a new patient; an existing appointment's patient is edited in the patient record.
+  const patientEditable = editable && !existing && patientMode === 'new';
+  return (
+    <Form<AppointmentFormValues>
+      form={form}
+      layout="vertical"
+      name="appointment"
+      initialValues={initialValues}
+      onValuesChange={(changed: Partial<AppointmentFormValues>) => {
+        const synced = syncAgeAndBirthday(changed);
+        if (Object.keys(synced).length > 0) form.setFieldsValue(synced);
+      }}
+      onFinish={onFinish}
+      requiredMark
+      data-testid="appointment-form"
+    >
+      <ScheduleFields disabled={!editable} currentType={initialValues.type} reasonOptions={reasonOptions} telemedicine={booking.permissions.telemedicine} onReasonChange={onReasonChange} />
+      {existing ? null : (
+        <>
+          <Form.Item name="patientMode" label={t('form.patient')}>
+            <Segmented<PatientMode>
+              disabled={!editable}
+              data-testid="field-patient-mode"
+              onChange={() => onPick(null)}
+              options={[
+                { value: 'new', label: <span data-testid="patient-mode-new">{t('form.newPatient')}</span> },
+                { value: 'existing', label: <span data-testid="patient-mode-existing">{t('form.existingPatient')}</span> },
+              ]}
+            />
+          </Form.Item>
+          {patientMode === 'existing' ? (
+            <Form.Item name="patientID" label={t('form.searchPatient')} rules={rules.required}>
+              <PatientSearchField clinicDoctorId={booking.clinicDoctorId} onPick={onPick} />
+            </Form.Item>
+          ) : null}
+        </>
+      )}
+      <Collapse
+        defaultActiveKey={existing ? [] : ['patient']}
+        data-testid="patient-section"
+        items={[
+          {
+            key: 'patient',
+            label: t('form.patientInformation'),
+            forceRender: true,
+            children: <PatientFields disabled={!patientEditable} existing={existing !== null} />,
+          },
+        ]}
+      />
+      {existing ? <AppointmentHistory appointmentId={existing._id} /> : null}
+      <Divider />
+      <Flex vertical gap={12}>
+        {existing ? (
+          <AppointmentStatusActions
+            appointment={existing}
+            allowedCall={target.mode === 'details' && target.allowedCall}
+            clinicDoctorId={booking.clinicDoctorId}
+            canChangeStatus={booking.permissions.canBook}
+            patientProfile={booking.permissions.patientProfile && booking.online}
+            onDone={onDone}
+          />
+        ) : null}
+        {editable ? (
+          <Flex justify="end">
+            <Button type="primary" htmlType="submit" data-testid="appointment-submit">
+              {t(existing ? 'actions.save' : 'actions.book')}
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+    </Form>
+  );
+}

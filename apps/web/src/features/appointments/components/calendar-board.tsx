@@ -1,0 +1,144 @@
+import { useMemo, type CSSProperties } from 'react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Calendar, dayjsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { calendarConstants, type Appointment } from '@tabib/contracts/appointments';
+import { isRtl } from '../../../lib/i18n';
+import { useCurrentLocale } from '../hooks/use-current-locale';
+import type { CalendarItem } from '../model/calendar-events';
+import { visibleHoursOf, type DayMode } from '../model/calendar-range';
+import { AgendaEvent } from './agenda-event';
+import { CalendarEvent } from './calendar-event';
+import { CalendarHandlersContext, type CalendarHandlers } from './calendar-handlers-context';
+import './calendar.css';
+
+const localizer = dayjsLocalizer(dayjs);
+export const boardViews: View[] = ['day', 'week', 'agenda'];
+
+// In Arabic the bidi algorithm puts the start of a range on the right, where a right-to-left reader begins.
+const timeRange = ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`;
+const dateRange = ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('DD/MM/YYYY')} – ${dayjs(end).format('DD/MM/YYYY')}`;
+
+const formats: Formats = {
+  timeGutterFormat: 'HH:mm',
+  eventTimeRangeFormat: timeRange,
+  agendaTimeRangeFormat: timeRange,
+  agendaTimeFormat: 'HH:mm',
+  selectRangeFormat: timeRange,
+  dayFormat: 'ddd DD/MM',
+  dayHeaderFormat: 'dddd DD/MM/YYYY',
+  agendaDateFormat: 'ddd DD/MM/YYYY',
+  dayRangeHeaderFormat: dateRange,
+  agendaHeaderFormat: dateRange,
+};
+
+const components = { event: CalendarEvent, agenda: { event: AgendaEvent } };
+
+/** The pixels of one group of 12 five-minute slots, so that a minute is 2.33 px tall. */
+const slotGroupHeight = calendarConstants.timeslots * calendarConstants.stepMinutes * calendarConstants.eventPxPerMinute;
+
+export interface CalendarBoardProps {
+  date: Date;
+  view: View;
+  mode: DayMode;
+  items: CalendarItem[];
+  backgroundItems: CalendarItem[];
+  readOnly: boolean;
+  selectable: boolean;
+  canDrillDown: boolean;
+  handlers: CalendarHandlers;
+  onNavigate(date: Date): void;
+  onView(view: View): void;
+  onDrillDown(date: Date): void;
+  onSelectSlot(start: Date): void;
+  onSelectAppointment(appointment: Appointment): void;
+}
+
+function eventProps(item: CalendarItem, now: Date) {
+  if (item.kind === 'offWork') return { className: `tabib-off-work tabib-off-work-${item.block.kind}` };
+  const { appointment } = item;
+  const classes = [
+    item.pending ? 'tabib-event-pending' : '',
+    appointment.status === 'DONE' ? 'tabib-event-done' : '',
+    appointment.status === 'PATIENT_MISSED' ? 'tabib-event-missed' : '',
+    item.end < now ? 'tabib-past' : '',
+  ];
+  return {
+    className: classes.filter(Boolean).join(' '),
+    style: { '--tabib-reason-color': appointment.consultationReason.color } as CSSProperties,
+  };
+}
+
+/** react-big-calendar with Tabib's settings (spec 1 sections 2 and 9); DOC-DEA gets no handlers at all. */
+export function CalendarBoard(props: CalendarBoardProps) {
+  const { t } = useTranslation('appointments');
+  const locale = useCurrentLocale();
+  const { readOnly, handlers } = props;
+  const { min, max } = visibleHoursOf(props.mode, dayjs(props.date));
+  const messages = useMemo<Messages<CalendarItem>>(
+    () => ({
+      date: t('toolbar.date'),
+      time: t('toolbar.time'),
+      event: t('toolbar.event'),
+      allDay: t('toolbar.allDay'),
+      week: t('toolbar.week'),
+      day: t('toolbar.day'),
+      month: t('toolbar.month'),
+      previous: t('toolbar.previous'),
+      next: t('toolbar.next'),
+      today: t('toolbar.today'),
+      agenda: t('toolbar.agenda'),
+      yesterday: t('toolbar.yesterday'),
+      tomorrow: t('toolbar.tomorrow'),
+      noEventsInRange: t('toolbar.noEventsInRange'),
+      showMore: (count: number) => t('toolbar.showMore', { count }),
+    }),
+    [t],
+  );
+  return (
+    <CalendarHandlersContext.Provider value={handlers}>
+      <div className="tabib-calendar" data-testid="calendar-board" style={{ '--tabib-slot-group-height': `${slotGroupHeight}px` } as CSSProperties}>
+        <Calendar<CalendarItem>
+          localizer={localizer}
+          culture={dayjs.locale()}
+          // A new hour range remounts: react-big-calendar keeps the now-line of the previous range otherwise.
+          key={`${locale}:${props.mode}`}
+          rtl={isRtl(locale)}
+          toolbar={false}
+          date={props.date}
+          view={props.view}
+          views={boardViews}
+          events={props.items}
+          backgroundEvents={props.backgroundItems}
+          step={calendarConstants.stepMinutes}
+          timeslots={calendarConstants.timeslots}
+          min={min}
+          max={max}
+          scrollToTime={min}
+          formats={formats}
+          messages={messages}
+          components={components}
+          eventPropGetter={(item) => eventProps(item, handlers.now)}
+          titleAccessor="title"
+          tooltipAccessor={null}
+          getNow={() => handlers.now}
+          selectable={!readOnly && props.selectable}
+          onNavigate={readOnly ? undefined : (date) => props.onNavigate(date)}
+          onView={readOnly ? undefined : (view) => props.onView(view)}
+          onRangeChange={readOnly ? undefined : () => undefined}
+          onDrillDown={readOnly || !props.canDrillDown ? undefined : (date) => props.onDrillDown(date)}
+          drilldownView={props.canDrillDown && !readOnly ? 'day' : null}
+          onSelectSlot={readOnly ? undefined : (slot) => props.onSelectSlot(slot.start)}
+          onSelectEvent={
+            readOnly
+              ? undefined
+              : (item) => {
+                  if (item.kind === 'appointment' && !item.pending) props.onSelectAppointment(item.appointment);
+                }
+          }
+        />
+      </div>
+    </CalendarHandlersContext.Provider>
+  );
+}

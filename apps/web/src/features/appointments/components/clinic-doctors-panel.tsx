@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Flex, Input, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ClinicDoctor } from '@tabib/contracts/user';
+import { doctorNameOf, searchDoctors } from '../model/clinic-doctors';
+
+interface ClinicDoctorsPanelProps {
+  doctors: ClinicDoctor[];
+  open: boolean;
+  selectedId: string | null;
+  onSelect(doctorId: string): void;
+}
+
+const panelWidth = 240;
+
+/** The clinic's doctors beside the calendar: fuzzy search, pick the doctor to act for. */
+export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: ClinicDoctorsPanelProps) {
+  const { t } = useTranslation('appointments');
+  const { token } = theme.useToken();
+  const [query, setQuery] = useState('');
+  const shown = searchDoctors(doctors, query);
+  return (
+    <aside
+      className="tabib-doctors-panel"
+      data-testid="clinic-doctors-panel"
+      aria-hidden={!open}
+      style={{ width: open ? panelWidth : 0, opacity: open ? 1 : 0, flex: 'none' }}
+    >
+      <div style={{ width: panelWidth, paddingInlineEnd: 12 }}>
+        <Typography.Title level={5} data-testid="clinic-doctors-title">
+          {t('clinic.allPractitioners', { count: doctors.length })}
+        </Typography.Title>
+        <Input.Search allowClear placeholder={t('clinic.searchDoctor')} value={query} onChange={(event) => setQuery(event.target.value)} data-testid="clinic-doctor-search" />
+        <Flex vertical gap={4} style={{ marginTop: 12 }} role="listbox" aria-label={t('clinic.allPractitioners', { count: doctors.length })}>
+          {shown.map((doctor) => {
+            const selected = doctor._id === selectedId;
+            return (
+              <Flex
+                key={doctor._id}
+                role="option"
+                aria-selected={selected}
+                tabIndex={0}
+                align="center"
+                gap={8}
+                data-testid="clinic-doctor"
+                data-doctor-id={doctor._id}
+                onClick={() => onSelect(doctor._id)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') onSelect(doctor._id);
+                }}
+                style={{
+                  padding: 8,
+                  cursor: 'pointer',
+                  borderRadius: token.borderRadius,
+                  background: selected ? token.controlItemBgActive : undefined,
+                }}
+              >
+                <Badge dot status={doctor.work_status === 'work' ? 'success' : 'default'} offset={[-4, 28]}>
+                  <Avatar src={doctor.picture ?? undefined} icon={<UserOutlined />} />
+                </Badge>
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text strong ellipsis>
+                    {doctorNameOf(doctor)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                    {doctor.specialities.join(', ')}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            );
+          })}
+        </Flex>
+      </div>
+    </aside>
+  );
+}

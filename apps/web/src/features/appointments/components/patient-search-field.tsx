@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Select, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PatientSummary } from '@tabib/contracts/patients';
+import { usePatientLookup } from '../api/lookup-patients';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { patientTitleOf } from '../model/appointment-draft';
+
+const lookupDelayMs = 500;
+
+interface PatientSearchFieldProps {
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+  clinicDoctorId: string | null;
+  onPick(patient: PatientSummary | null): void;
+}
+
+/** Existing-patient search: 500 ms after the last key, a new lookup replaces (and cancels) the previous one. */
+export function PatientSearchField({ value, onChange, clinicDoctorId, onPick }: PatientSearchFieldProps) {
+  const { t } = useTranslation('appointments');
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, lookupDelayMs);
+  const lookup = usePatientLookup(query, clinicDoctorId);
+  const patients = lookup.data ?? [];
+  return (
+    <Select<string>
+      value={value ?? undefined}
+      allowClear
+      placeholder={t('form.searchPatient')}
+      showSearch={{ filterOption: false, onSearch: setText }}
+      notFoundContent={lookup.isFetching ? <Spin size="small" /> : query ? t('form.noPatientFound') : null}
+      data-testid="field-patient-search"
+      onChange={(id) => {
+        onChange?.(id ?? null);
+        onPick(patients.find((patient) => patient._id === id) ?? null);
+      }}
+      options={patients.map((patient) => ({
+        value: patient._id,
+        label: [patientTitleOf(patient), patient.phone].filter(Boolean).join(' · '),
+      }))}
+    />
+  );
+}

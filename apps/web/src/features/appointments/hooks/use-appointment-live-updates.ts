@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { appointmentEventSchema, appointmentSocket, calendarConstants, type AppointmentEvent } from '@tabib/contracts/appointments';
+import { openSocket, watchConnection, type ConnectionState } from '../../../lib/socket';
+import { appointmentCacheOf } from '../actions/appointment-cache';
+import { clinicNoticeOf } from '../model/live-events';
+
+interface LiveUpdatesOptions {
+  userId: string;
+  clinicMode: boolean;
+  selectedDoctorId: string | null;
+  doctorName: (doctorId: string) => string;
+}
+
+/** Keeps the cached calendar in step with the server's appointments.status events; tells how the connection is. */
+export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): ConnectionState {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const { t } = useTranslation('appointments');
+  const [state, setState] = useState<ConnectionState>('connecting');
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const { userId } = options;
+  useEffect(() => {
+    const cache = appointmentCacheOf(queryClient);
+    const socket = openSocket(appointmentSocket.namespace);
+    const join = () => socket.emit(appointmentSocket.join, userId);
+    const notifyClinic = (event: AppointmentEvent) => {
+      const { clinicMode, selectedDoctorId, doctorName } = latest.current;
+      const notice = clinicNoticeOf(event, { clinicMode, selectedDoctorId, userId });
+      if (!notice) return;
+      const values = {
+        doctor: doctorName(event.doctorId),
+        title: event.appointment.title || t('guestPatient'),
+        date: dayjs(event.appointment.start).format('DD/MM/YYYY HH:mm'),
+      };
+      const args = { title: t(`live.${notice}`, values), duration: 0, props: { 'data-testid': `live-notice-${notice}` } as object };
+      if (notice === 'booked') notification.info(args);
+      else notification.warning(args);
+    };
+    const onEvent = (payload: unknown) => {
+      const parsed = appointmentEventSchema.safeParse(payload);
+      if (!parsed.success) return;
+      cache.put(parsed.data.appointment);
+      cache.invalidateCounters();
+      notifyClinic(parsed.data);
+    };
+    socket.on('connect', join);
+    socket.on(appointmentSocket.event, onEvent);
+    const stopWatching = watchConnection(socket, calendarConstants.socketBannerAfterAttempts, setState);
+    return () => {
+      stopWatching();
+      if (socket.connected) socket.emit(appointmentSocket.leave, userId);
+      socket.off('connect', join);
+      socket.off(appointmentSocket.event, onEvent);
+      socket.disconnect();
+    };
+  }, [queryClient, notification, t, userId]);
+
+  return state;
+}

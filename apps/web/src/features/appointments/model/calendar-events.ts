@@ -1,0 +1,26 @@
+import type { Appointment } from '@tabib/contracts/appointments';
+import { isPending } from './appointment-list';
+import type { OffWorkBlock } from './off-work-blocks';
+
+/** What react-big-calendar draws: appointments, and days off / vacancies as background blocks. */
+export type CalendarItem =
+  | { kind: 'appointment'; id: string; title: string; start: Date; end: Date; appointment: Appointment; pending: boolean }
+  | { kind: 'offWork'; id: string; title: string; start: Date; end: Date; block: OffWorkBlock };
+
+export type AppointmentItem = Extract<CalendarItem, { kind: 'appointment' }>;
+
+export function appointmentItemOf(appointment: Appointment, guestTitle: string): AppointmentItem {
+  return {
+    kind: 'appointment',
+    id: appointment._id,
+    title: appointment.title.trim() || guestTitle,
+    start: new Date(appointment.start),
+    end: new Date(appointment.end),
+    appointment,
+    pending: isPending(appointment),
+  };
+}
+
+export function offWorkItemOf(block: OffWorkBlock, title: string): CalendarItem {
+  return { kind: 'offWork', id: block.id, title, start: block.start, end: block.end, block };
+}

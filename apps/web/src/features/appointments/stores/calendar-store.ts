@@ -1,0 +1,36 @@
+import dayjs from 'dayjs';
+import type { CalendarView } from '@tabib/contracts/appointments';
+import { createStore, useStore } from '../../../lib/create-store';
+import { onSessionEnded } from '../../../lib/session';
+import type { DayMode } from '../model/calendar-range';
+
+/** The schedule state of spec 1 section 3 that the sidebar, the header and the calendar share. */
+export interface CalendarState {
+  /** The day the calendar shows (YYYY-MM-DD). */
+  date: string;
+  view: CalendarView;
+  mode: DayMode;
+  /** The reasons ticked in the sidebar filter; null: all of them. */
+  reasonIds: string[] | null;
+  /** The clinic doctor a clinic account acts for. */
+  clinicDoctorId: string | null;
+  speciality: string | null;
+  doctorsPanelOpen: boolean;
+}
+
+export const calendarStore = createStore<CalendarState>(() => ({
+  date: dayjs().format('YYYY-MM-DD'),
+  view: 'week',
+  mode: 'day',
+  reasonIds: null,
+  clinicDoctorId: null,
+  speciality: null,
+  doctorsPanelOpen: true,
+}));
+
+// The next user of this browser starts from today's week, with no filter nor clinic doctor.
+onSessionEnded(() => calendarStore.reset());
+
+export function useCalendarState<Selected>(select: (state: CalendarState) => Selected): Selected {
+  return useStore(calendarStore, select);
+}

@@ -1,0 +1,194 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { signIn } from './support/auth';
+import { t } from './support/locales';
+
+// The doctor's day on the calendar (spec 1 sections 2 and 4): book a new patient from a slot
+// click, watched live by the assistant; then arrived, done, absent and cancel; and the warning
+// on a past slot. Everything happens tomorrow, each journey at its own hour, so that journeys
+// running side by side (and a retry) never meet on a slot.
+
+const practiceOffset = '+01:00'; // Africa/Algiers, no daylight saving time
+
+/** Today's wall-clock date in the practice, whatever the machine's time zone (the browser runs in Africa/Algiers). */
+function practiceToday(): Date {
+  return new Date(new Date().toLocaleString('en-US', { timeZone: 'Africa/Algiers' }));
+}
+
+function dayAfter(days: number): { iso: string; weekday: number; date: Date } {
+  const date = practiceToday();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + days);
+  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { iso, weekday: date.getDay(), date };
+}
+
+function uniqueSuffix(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
+
+/** A valid Algerian mobile number no other journey uses. */
+function uniquePhone(): string {
+  return `+2136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Shows the week of a day at most one week ahead (weeks start on Sunday). */
+async function showWeekOf(page: Page, day: { weekday: number }, daysAhead: number) {
+  const today = practiceToday().getDay();
+  if (today + daysAhead > 6 || day.weekday < today) await page.getByTestId('calendar-next').click();
+}
+
+/** The time-grid cell of one hour on one weekday (day mode starts at 07:00). */
+function hourSlot(page: Page, weekday: number, hour: number): Locator {
+  return page.locator('.rbc-time-content .rbc-day-slot').nth(weekday).locator('.rbc-timeslot-group').nth(hour - 7);
+}
+
+/** A click at the top of the hour's cell (the events layer lies over the cells). */
+async function clickHourSlot(page: Page, weekday: number, hour: number) {
+  const group = hourSlot(page, weekday, hour);
+  await group.scrollIntoViewIfNeeded();
+  const box = await group.boundingBox();
+  if (!box) throw new Error(`no ${hour}:00 cell on weekday ${weekday}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + 4);
+}
+
+function eventOf(page: Page, name: string): Locator {
+  return page.getByTestId('calendar-event').filter({ hasText: name });
+}
+
+async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('tabib.token')}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
+/** Books tomorrow at `minutes` past midnight for a new patient through the API, as another device would. */
+async function bookThroughApi(page: Page, minutes: number, lastName: string) {
+  const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
+  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[] })
+    .consultationReasons;
+  const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const start = `${dayAfter(1).iso}T${time}:00${practiceOffset}`;
+  const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
+    consultationReason: reason?._id,
+    startAt: start,
+    isNewPatient: true,
+    duration: 20,
+    type: 'cabinet',
+    newPatient: { gender: 'FEMALE', firstName: 'Nadia', lastName, age: 40, phone: uniquePhone() },
+    appointment_ui_id: crypto.randomUUID(),
+    patient_ui_id: crypto.randomUUID(),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+async function openDetails(page: Page, name: string) {
+  await eventOf(page, name).click();
+  const modal = page.getByTestId('appointment-modal');
+  await expect(modal).toContainText(t('fr', 'appointments:modal.detailsTitle'));
+  return modal;
+}
+
+test('a new patient booked from a slot click shows at once, and live on the assistant calendar', async ({ page, browser }, testInfo) => {
+  const tomorrow = dayAfter(1);
+  // A retry (or --repeat-each) books an earlier hour: the first attempt's booking holds its slot.
+  const hour = 17 - testInfo.retry - testInfo.repeatEachIndex;
+  const lastName = `Benyahia-${uniqueSuffix()}`;
+
+  const assistantContext = await browser.newContext();
+  const assistantPage = await assistantContext.newPage();
+  await signIn(assistantPage, accounts.assistant);
+  await showWeekOf(assistantPage, tomorrow, 1);
+  await expect(assistantPage.getByTestId('add-appointment')).toBeDisabled();
+
+  await signIn(page, accounts.doctor);
+  await showWeekOf(page, tomorrow, 1);
+  await clickHourSlot(page, tomorrow.weekday, hour);
+
+  const modal = page.getByTestId('appointment-modal');
+  await expect(modal).toContainText(t('fr', 'appointments:modal.addTitle'));
+  await expect(modal.getByTestId('field-start-time')).toHaveValue(`${hour}:00`);
+  await modal.getByTestId('field-reason').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
+  await modal.getByTestId('field-last-name').fill(lastName);
+  await modal.getByTestId('field-first-name').fill('Lina');
+  await modal.getByTestId('field-age').fill('34');
+  await expect(modal.getByTestId('field-birthday')).toHaveValue(`01/01/${practiceToday().getFullYear() - 34}`);
+  await modal.getByTestId('field-phone').fill(uniquePhone());
+  await modal.getByTestId('appointment-submit').click();
+
+  await expect(modal).toBeHidden();
+  const booked = eventOf(page, lastName);
+  await expect(booked).toBeVisible();
+  await expect(booked).toHaveAttribute('data-pending', 'false');
+  await expect(page.getByTestId('notice-create-success')).toBeVisible();
+
+  // The assistant's page was open all along: the booking arrives over the socket, no reload.
+  await expect(eventOf(assistantPage, lastName)).toBeVisible();
+  await assistantContext.close();
+});
+
+test('arrived, done, absent and a confirmed cancellation change the calendar', async ({ page }, testInfo) => {
+  const tomorrow = dayAfter(1);
+  const suffix = uniqueSuffix();
+  const names = { done: `Done-${suffix}`, absent: `Absent-${suffix}`, cancel: `Cancel-${suffix}` };
+  await signIn(page, accounts.doctor);
+  const base = (18 + testInfo.retry + testInfo.repeatEachIndex) * 60;
+  await bookThroughApi(page, base, names.done);
+  await bookThroughApi(page, base + 20, names.absent);
+  await bookThroughApi(page, base + 40, names.cancel);
+  await page.reload();
+  await showWeekOf(page, tomorrow, 1);
+
+  // Right-click: 'patient arrived', then no more offered.
+  // A live booking of another journey can re-render the week under the menu: open it until it holds.
+  await expect(async () => {
+    await eventOf(page, names.done).click({ button: 'right' });
+    await page.getByTestId('context-patient-arrived').click({ timeout: 2_000 });
+  }).toPass();
+  await expect(eventOf(page, names.done)).toHaveAttribute('data-arrived', 'true');
+  await expect(eventOf(page, names.done).getByTestId('mark-arrived')).toBeVisible();
+
+  let modal = await openDetails(page, names.done);
+  await modal.getByTestId('action-done').click();
+  await expect(eventOf(page, names.done)).toHaveAttribute('data-status', 'DONE');
+  modal = await openDetails(page, names.done);
+  await expect(modal.getByTestId('action-done')).toHaveCount(0);
+  await expect(modal.getByTestId('action-cancel')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  modal = await openDetails(page, names.absent);
+  await modal.getByTestId('action-absent').click();
+  await expect(eventOf(page, names.absent)).toHaveAttribute('data-status', 'PATIENT_MISSED');
+
+  modal = await openDetails(page, names.cancel);
+  await modal.getByTestId('action-cancel').click();
+  const confirm = page.getByRole('dialog').filter({ hasText: t('fr', 'appointments:cancelConfirm.title') });
+  await expect(confirm).toBeVisible();
+  await confirm.getByTestId('cancel-confirm-ok').click();
+  await expect(eventOf(page, names.cancel)).toHaveCount(0);
+
+  // The server agrees: after a reload the done and absent ones stay, the cancelled one is gone.
+  await page.reload();
+  await showWeekOf(page, tomorrow, 1);
+  await expect(eventOf(page, names.done)).toHaveAttribute('data-status', 'DONE');
+  await expect(eventOf(page, names.absent)).toHaveAttribute('data-status', 'PATIENT_MISSED');
+  await expect(eventOf(page, names.cancel)).toHaveCount(0);
+});
+
+test('a slot on a past day warns that booking in the past is not acceptable', async ({ page }) => {
+  await signIn(page, accounts.doctor);
+  await page.getByTestId('calendar-prev').click();
+  await clickHourSlot(page, 3, 12);
+  await expect(page.getByText(t('fr', 'appointments:pastSlotWarning'))).toBeVisible();
+  await expect(page.getByTestId('appointment-modal')).toHaveCount(0);
+});
