@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Calendar, dayjsLocalizer, type Formats, type Messages, type View } from 'react-big-calendar';
+import { Calendar, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { calendarConstants, type Appointment } from '@tabib/contracts/appointments';
 import { isRtl } from '../../../lib/i18n';
@@ -9,12 +9,14 @@ import { useCurrentLocale } from '../hooks/use-current-locale';
 import type { CalendarItem } from '../model/calendar-events';
 import { visibleHoursOf, type DayMode } from '../model/calendar-range';
 import { AgendaEvent } from './agenda-event';
+import { calendarLocalizer } from './calendar-localizer';
 import { CalendarEvent } from './calendar-event';
 import { CalendarHandlersContext, type CalendarHandlers } from './calendar-handlers-context';
 import './calendar.css';
 
-const localizer = dayjsLocalizer(dayjs);
-export const boardViews: View[] = ['day', 'week', 'agenda'];
+const localizer = calendarLocalizer();
+// The switcher (calendar-toolbar) offers day, week and agenda; month is reached by a link only (calendar-range `linkedCalendarOf`).
+const boardViews: View[] = ['day', 'week', 'month', 'agenda'];
 
 // In Arabic the bidi algorithm puts the start of a range on the right, where a right-to-left reader begins.
 const timeRange = ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`;
@@ -113,6 +115,8 @@ export function CalendarBoard(props: CalendarBoardProps) {
           backgroundEvents={props.backgroundItems}
           step={calendarConstants.stepMinutes}
           timeslots={calendarConstants.timeslots}
+          // A doctor's appointments never overlap: back-to-back ones get the full column width.
+          dayLayoutAlgorithm="no-overlap"
           min={min}
           max={max}
           scrollToTime={min}

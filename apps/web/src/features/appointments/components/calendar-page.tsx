@@ -130,7 +130,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
           <div style={{ flex: 1, minWidth: 0 }} data-loading={String(list.isFetching)}>
             <CalendarBoard
               date={date.toDate()}
-              view={state.view === 'month' ? 'week' : state.view}
+              view={state.view}
               mode={state.mode}
               items={items}
               backgroundItems={backgroundItems}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { offWorkBlocksOf } from './off-work-blocks';
-import { rangeOf, stepDate, visibleHoursOf, weekStartOf } from './calendar-range';
+import { linkedCalendarOf, rangeOf, stepDate, visibleHoursOf, weekStartOf } from './calendar-range';
 
 const wednesday = dayjs('2026-11-25T10:00:00');
 
@@ -39,5 +39,13 @@ describe('days off and vacancies', () => {
       ['vacancy', '2026-11-28 07:00', '22:00'],
     ]);
     expect(offWorkBlocksOf(undefined, from, to)).toEqual([]);
+  });
+});
+
+describe('calendar links', () => {
+  it('a link may open a view and a day; anything else is ignored', () => {
+    expect(linkedCalendarOf('?view=month&date=2026-12-01')).toEqual({ view: 'month', date: '2026-12-01' });
+    expect(linkedCalendarOf('?view=year&date=2026-02-30')).toEqual({});
+    expect(linkedCalendarOf('')).toEqual({});
   });
 });

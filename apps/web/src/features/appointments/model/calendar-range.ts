@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { calendarConstants, type CalendarView } from '@tabib/contracts/appointments';
+import { calendarConstants, calendarViews, type CalendarView } from '@tabib/contracts/appointments';
 
 export type DayMode = 'day' | 'night';
 
@@ -58,4 +58,16 @@ export function rangeLabelOf(view: CalendarView, date: Dayjs): string {
   const { from, to } = rangeOf(view, date);
   if (view === 'agenda') return `${from.format('DD/MM/YYYY')} – ${to.format('DD/MM/YYYY')}`;
   return from.isSame(to, 'month') ? `${from.format('DD')} – ${to.format('DD MMMM YYYY')}` : `${from.format('DD MMM')} – ${to.format('DD MMM YYYY')}`;
+}
+
+/**
+ * The view and day a link asks for (`?view=month&date=2026-12-01`); anything else is ignored.
+ * The month view has no switcher button: a link is the only way to it (the browser benchmark uses one).
+ */
+export function linkedCalendarOf(search: string): { view?: CalendarView; date?: string } {
+  const params = new URLSearchParams(search);
+  const view = calendarViews.find((candidate) => candidate === params.get('view'));
+  const date = params.get('date') ?? '';
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && dayjs(date).format('YYYY-MM-DD') === date;
+  return { ...(view ? { view } : {}), ...(validDate ? { date } : {}) };
 }

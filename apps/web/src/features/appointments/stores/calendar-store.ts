@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { CalendarView } from '@tabib/contracts/appointments';
 import { createStore, useStore } from '../../../lib/create-store';
 import { onSessionEnded } from '../../../lib/session';
-import type { DayMode } from '../model/calendar-range';
+import { linkedCalendarOf, type DayMode } from '../model/calendar-range';
 
 /** The schedule state of spec 1 section 3 that the sidebar, the header and the calendar share. */
 export interface CalendarState {
@@ -27,6 +27,9 @@ export const calendarStore = createStore<CalendarState>(() => ({
   speciality: null,
   doctorsPanelOpen: true,
 }));
+
+// The page was opened from a link naming a view or a day: start there (later sessions start from today's week).
+if (typeof window !== 'undefined') calendarStore.set(linkedCalendarOf(window.location.search));
 
 // The next user of this browser starts from today's week, with no filter nor clinic doctor.
 onSessionEnded(() => calendarStore.reset());
