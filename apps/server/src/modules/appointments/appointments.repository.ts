@@ -8,6 +8,13 @@ import { patients } from '../../db/schema/patients';
 
 const liveStatus = inArray(appointments.status, [...calendarStatuses]);
 
+/**
+ * An appointment ends by midnight, so none that overlaps `instant` started more than a day
+ * before it: this lower bound keeps range scans on (doctor_id, start_at) to days, not the
+ * doctor's whole history (docs/performance.md).
+ */
+const startsWithinADayBefore = (instant: Date) => gt(appointments.startAt, new Date(instant.getTime() - 86_400_000));
+
 const withDetails = {
   appointment: appointments,
   patient: patients,
@@ -23,7 +30,11 @@ export function createAppointmentsRepository(db: Executor) {
       .select(withDetails)
       .from(appointments)
       .innerJoin(patients, eq(patients.id, appointments.patientId))
-      .innerJoin(consultationReasons, eq(consultationReasons.id, appointments.consultationReasonId));
+      // The doctor condition lets the planner use the reasons' (doctor_id, order) index.
+      .innerJoin(
+        consultationReasons,
+        and(eq(consultationReasons.id, appointments.consultationReasonId), eq(consultationReasons.doctorId, appointments.doctorId)),
+      );
 
   return {
     async findForDoctor(doctorId: string, appointmentId: string) {
@@ -45,6 +56,7 @@ export function createAppointmentsRepository(db: Executor) {
         .where(
           and(
             eq(appointments.doctorId, filter.doctorId),
+            startsWithinADayBefore(filter.from),
             lt(appointments.startAt, filter.to),
             gt(appointments.endAt, filter.from),
             inArray(appointments.status, filter.statuses),
@@ -67,6 +79,7 @@ export function createAppointmentsRepository(db: Executor) {
           and(
             eq(appointments.doctorId, doctorId),
             liveStatus,
+            startsWithinADayBefore(startAt),
             lt(appointments.startAt, endAt),
             gt(appointments.endAt, startAt),
             exceptId ? ne(appointments.id, exceptId) : undefined,

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench`: seeds a PostgreSQL with 500 doctors and 2 million appointments, then
+ * measures with autocannon the week endpoint (full stack, authenticated) against a bare
+ * Fastify + pg handler running the same SQL, and bookings/s across doctors.
+ * See bench/README.md for the settings and docs/performance.md for the figures.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { apiBasePath, authPaths } from '@tabib/contracts/auth';
+import { openPostgres } from '../apps/server/src/db/client';
+import { parentPid, waitForQuiet } from './cpu';
+import { formatCpu, formatSummaries, runLoad, type LoadSummary } from './load';
+import { openBenchDatabase } from './postgres';
+import { freePort, startServerProcess, type ServerProcess } from './processes';
+import { bookingRequests, bareWeekPath, fullWeekPath, rotatingWeekRequest, weekTargets, type SignedInDoctor } from './scenarios';
+import { benchPassword, seed, type SeedReport } from './seed';
+import { weekQuery } from './week-query';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const envNumber = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const settings = {
+  doctors: envNumber('BENCH_DOCTORS', 500),
+  appointments: envNumber('BENCH_APPOINTMENTS', 2_000_000),
+  pastWeeks: envNumber('BENCH_PAST_WEEKS', 20),
+  connections: envNumber('BENCH_CONNECTIONS', 10),
+  weekSeconds: envNumber('BENCH_WEEK_SECONDS', 12),
+  bookingSeconds: envNumber('BENCH_BOOKING_SECONDS', 10),
+  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+  /** Before each measured run, wait up to this long for other work on the machine to stop. */
+  quietWaitSeconds: envNumber('BENCH_QUIET_WAIT_SECONDS', 90),
+  /** A folder: the app server runs with --cpu-prof and writes its profile there. */
+  profileDir: process.env.BENCH_PROFILE_DIR,
+  /** Another server entry (a patched copy under bench/, to measure a proposed fix without touching apps/server). */
+  serverEntry: process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',
+};
+const targets = { weekRatio: 0.8, weekP99Ms: 15, bookingsPerSecond: 1_000 };
+
+const log = (message = '') => console.log(message);
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+async function signIn(app: ServerProcess, doctors: SeedReport['doctors']): Promise<SignedInDoctor[]> {
+  const signedIn: SignedInDoctor[] = new Array(doctors.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < doctors.length) {
+      const index = next++;
+      const doctor = doctors[index]!;
+      const response = await fetch(`${app.baseUrl}${apiBasePath}${authPaths.signIn}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: doctor.email, password: benchPassword, position: false }),
+      });
+      const body = (await response.json()) as { auth?: { token: string } };
+      if (!response.ok || !body.auth) throw new Error(`sign-in of ${doctor.email} answered ${response.status} ${JSON.stringify(body)}`);
+      signedIn[index] = { ...doctor, token: body.auth.token };
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return signedIn;
+}
+
+async function explainWeek(databaseUrl: string, target: { doctor: { id: string }; from: Date; to: Date }) {
+  const query = await weekQuery();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`explain (analyze, buffers) ${query.text}`, query.params(target.doctor.id, target.from, target.to));
+    return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The postmaster's pid when PostgreSQL runs on this machine (a backend's parent), for its CPU share. */
+async function localPostmasterPid(databaseUrl: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const parent = parentPid(rows[0]!.pid);
+    return parent && parent > 1 ? parent : undefined;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const cpus = os.cpus();
+  log(`Tabib benchmark: ${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${new Date().toISOString()}`);
+  const database = await openBenchDatabase();
+  const servers: ServerProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop().catch(() => {})));
+    await database.drop().catch((error) => console.error('could not drop the bench database:', error));
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  log(`database: ${database.describe}`);
+
+  try {
+    const migrateStarted = performance.now();
+    const handle = openPostgres(database.url);
+    await handle.migrate();
+    await handle.close();
+    log(`migrated in ${seconds(migrateStarted)} s`);
+
+    const seedStarted = performance.now();
+    const seeded = await seed(database.url, settings);
+    log(`\nseeded in ${seconds(seedStarted)} s:`);
+    for (const step of seeded.steps) log(`  ${step.seconds.toFixed(1).padStart(6)} s  ${step.step}`);
+    log(`  ${seeded.appointments.toLocaleString('en')} appointments (${seeded.liveAppointments.toLocaleString('en')} live), ${seeded.patients.toLocaleString('en')} patients, ${seeded.tableSizes}`);
+
+    const postmasterPid = await localPostmasterPid(database.url);
+    const [appPort, barePort] = [await freePort(), await freePort()];
+    const profileArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(settings.profileDir)}`] : [];
+    if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
+    const app = await startServerProcess({
+      name: 'app server',
+      cwd: repoRoot,
+      args: [...profileArgs, '--import', 'tsx', settings.serverEntry],
+      env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1' },
+      port: appPort,
+      healthPath: '/healthz',
+    });
+    servers.push(app);
+    const bare = await startServerProcess({
+      name: 'bare server',
+      cwd: repoRoot,
+      args: ['--import', 'tsx', 'bench/bare-server.ts'],
+      env: { BENCH_BARE_DATABASE_URL: database.url },
+      port: barePort,
+      healthPath: '/healthz',
+    });
+    servers.push(bare);
+
+    const signInStarted = performance.now();
+    const doctors = await signIn(app, seeded.doctors);
+    log(`\nsigned in ${doctors.length} doctors through ${authPaths.signIn} in ${seconds(signInStarted)} s`);
+
+    // 20 doctors x 5 weeks (2 past, this one, 2 coming), requested in turn.
+    const weeks = weekTargets(doctors, 20, [-2, -1, 0, 1, 2]);
+    const probe = weeks[2]!;
+    const fullBody = (await (await fetch(app.baseUrl + fullWeekPath(probe), { headers: { authorization: `Bearer ${probe.doctor.token}` } })).json()) as { appointments: unknown[] };
+    const bareBody = (await (await fetch(bare.baseUrl + bareWeekPath(probe))).json()) as { appointments: unknown[] };
+    if (fullBody.appointments?.length !== bareBody.appointments?.length) {
+      throw new Error(`full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`);
+    }
+    const fullBytes = JSON.stringify(fullBody).length;
+    log(`a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app, ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`);
+    const plan = await explainWeek(database.url, probe);
+    log(`\nEXPLAIN ANALYZE of the week query (this week):\n${plan.replace(/^/gm, '  ')}`);
+
+    const background: Record<string, number | undefined> = {};
+    const describeBackground = (cores: number | undefined) =>
+      cores === undefined ? 'not measured' : `${cores.toFixed(2)} cores${cores > 0.25 ? ' (WARNING: other work is running on this machine: this run is skewed)' : ''}`;
+    const measured = async (name: string, run: () => Promise<LoadSummary>) => {
+      const busy = await waitForQuiet(settings.quietWaitSeconds);
+      background[name] = busy;
+      log(`  CPU busy beside the benchmark before "${name}": ${describeBackground(busy)}`);
+      return run();
+    };
+    const load = (name: string, server: ServerProcess, full: boolean, duration: number) =>
+      runLoad({ name, url: server.baseUrl, serverPid: server.child.pid, postmasterPid, connections: settings.connections, seconds: duration, expectedStatus: 200, request: rotatingWeekRequest(weeks, full) });
+    log(`\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`);
+    await load('warm-up', bare, false, settings.warmupSeconds);
+    const bareWeek = await measured('week, bare Fastify + pg', () => load('week, bare Fastify + pg', bare, false, settings.weekSeconds));
+    await load('warm-up', app, true, settings.warmupSeconds);
+    const fullWeek = await measured('week, full stack', () => load('week, full stack', app, true, settings.weekSeconds));
+
+    log(`bookings across ${doctors.length} doctors, ${settings.connections} connections, ${settings.bookingSeconds} s...`);
+    const runId = Date.now().toString(36);
+    const bookings = bookingRequests(doctors, runId);
+    const bookingLoad = (name: string, duration: number) =>
+      runLoad({ name, url: app.baseUrl, serverPid: app.child.pid, postmasterPid, connections: settings.connections, seconds: duration, expectedStatus: 201, request: bookings.request, readRefusals: true });
+    const bookingWarmup = await bookingLoad('bookings warm-up', Math.min(2, settings.warmupSeconds));
+    const booking = await measured('bookings', () => bookingLoad('bookings', settings.bookingSeconds));
+    const check = new pg.Client({ connectionString: database.url });
+    await check.connect();
+    const { rows } = await check.query(`select count(*)::int as n from appointments where client_ui_id like $1`, [`bench-${runId}-%`]);
+    await check.end();
+    const stored = rows[0]!.n as number;
+
+    const summaries: LoadSummary[] = [bareWeek, fullWeek, booking];
+    const ratio = fullWeek.okPerSecond / bareWeek.okPerSecond;
+    const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
+    log(`\n${formatSummaries(summaries)}`);
+    log(`\n${formatCpu(summaries)}`);
+    log(`\nbookings stored: ${stored} = ${bookingWarmup.ok} in the warm-up + ${booking.ok} measured (201) + ${stored - bookingWarmup.ok - booking.ok} still in flight when the runs stopped`);
+    log(`\ntargets (${settings.connections} connections):`);
+    log(`  week full/bare ratio ${ratio.toFixed(2)} (target >= ${targets.weekRatio}): ${verdict(ratio >= targets.weekRatio)}`);
+    log(`  week full-stack p99 ${fullWeek.p99.toFixed(1)} ms (target <= ${targets.weekP99Ms} ms): ${verdict(fullWeek.p99 <= targets.weekP99Ms)}`);
+    log(`  bookings ${booking.okPerSecond.toFixed(0)}/s (target >= ${targets.bookingsPerSecond}/s): ${verdict(booking.okPerSecond >= targets.bookingsPerSecond)}`);
+    if (process.env.BENCH_JSON) {
+      writeFileSync(
+        process.env.BENCH_JSON,
+        JSON.stringify({ settings, seeded: { ...seeded, doctors: seeded.doctors.length }, summaries, ratio, stored, plan, background }, null, 2),
+      );
+    }
+  } finally {
+    await stopAll();
+    log(`\ntotal ${seconds(started)} s${settings.profileDir ? `; app server CPU profile in ${settings.profileDir}` : ''}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
