@@ -1,19 +1,7 @@
 import { z } from 'zod';
 
-/** Every error code the API answers with. The web maps each one to a translated message. */
-export const errorCodes = [
-  // session and auth
-  'TokenCoreValidationFailed',
-  'tooManyRequest',
-  'invalidCredentials',
-  'invalidResetToken',
-  'forbidden',
-  // generic
-  'validationFailed',
-  'notFound',
-  'payloadTooLarge',
-  'internalServerError',
-  // appointment creation (spec 1 section 8)
+/** Spec 1 section 8: the codes create-new-appointment answers with, each with its own message. */
+export const createAppointmentErrorCodes = [
   'requiredFields',
   'DoctorNotAuthorizedAction',
   'DoctorTeleconsultationUnauthorizedAction',
@@ -30,10 +18,37 @@ export const errorCodes = [
   'PatientCreationFailedServerError',
   'PatientWithPhoneNumberExist',
   'AppointmentDurationTooLong',
-  // appointment update
-  'AppointmentConsultationReasonNotAcceptable',
   // added where the spec names a rule but no code (docs/decisions.md)
   'minorPatientNotAccepted',
+] as const;
+
+/** The codes an appointment update or status change answers with (catalogue's three, plus the shared rules). */
+export const updateAppointmentErrorCodes = [
+  'slotAlreadyBooked',
+  'DoctorNotAuthorizedAction',
+  'AppointmentConsultationReasonNotAcceptable',
+  'InvalidDuration',
+  'AppointmentExceedDayEndTime',
+  'AppointmentDurationTooLong',
+  'bookInPastNotAcceptable',
+  'appointmentNotBooked',
+] as const;
+
+/** Every error code the API answers with. The web maps each one to a translated message. */
+export const errorCodes = [
+  // session and auth
+  'TokenCoreValidationFailed',
+  'tooManyRequest',
+  'invalidCredentials',
+  'invalidResetToken',
+  'forbidden',
+  // generic
+  'validationFailed',
+  'notFound',
+  'payloadTooLarge',
+  'internalServerError',
+  ...createAppointmentErrorCodes,
+  'AppointmentConsultationReasonNotAcceptable',
   'appointmentNotBooked',
 ] as const;
 

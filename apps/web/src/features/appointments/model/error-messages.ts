@@ -1,39 +1,9 @@
+import { createAppointmentErrorCodes, updateAppointmentErrorCodes } from '@tabib/contracts/errors';
 import type { ApiErrorCode } from '../../../lib/api-error';
 
-/** The create codes of spec 1 section 8; any other code reads as a server error. */
-const createCodes = [
-  'requiredFields',
-  'DoctorNotAuthorizedAction',
-  'DoctorTeleconsultationUnauthorizedAction',
-  'InvalidDuration',
-  'InvalidDateFormat',
-  'InvalidConsultationReason',
-  'bookMoreThan4ForPatientForbiden',
-  'AppointmentExceedDayEndTime',
-  'bookInPastNotAcceptable',
-  'slotAlreadyBooked',
-  'createAppointmentServerError',
-  'AppointmentCreationFailedServerError',
-  'PatientRequiredFieldsMissing',
-  'PatientCreationFailedServerError',
-  'PatientWithPhoneNumberExist',
-  'AppointmentDurationTooLong',
-  'minorPatientNotAccepted',
-  'networkError',
-] as const satisfies readonly ApiErrorCode[];
-
-/** The update codes of spec 1 section 8; any other code reads as an unknown error. */
-const updateCodes = [
-  'slotAlreadyBooked',
-  'DoctorNotAuthorizedAction',
-  'AppointmentConsultationReasonNotAcceptable',
-  'InvalidDuration',
-  'AppointmentExceedDayEndTime',
-  'AppointmentDurationTooLong',
-  'bookInPastNotAcceptable',
-  'appointmentNotBooked',
-  'networkError',
-] as const satisfies readonly ApiErrorCode[];
+// networkError is the web's own code for a request that never reached the server.
+const createCodes = [...createAppointmentErrorCodes, 'networkError'] as const satisfies readonly ApiErrorCode[];
+const updateCodes = [...updateAppointmentErrorCodes, 'networkError'] as const satisfies readonly ApiErrorCode[];
 
 export type CreateMessageKey = (typeof createCodes)[number];
 export type UpdateMessageKey = (typeof updateCodes)[number] | 'unknown';
