@@ -49,6 +49,9 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = async 
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ends (restart, failover, DROP ... FORCE) emits
+  // 'error' on the pool; unheard, it would crash the process. The pool replaces the client.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on next use.`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return { db, kind: 'postgres', migrate: () => migratePostgresPool(pool), close: () => pool.end() };
 }
