@@ -1,13 +1,11 @@
-import { Suspense } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { currentLocale, isRtl } from '../../lib/i18n';
-import { PageSpinner } from '../../components/ui/page-spinner';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { settingsItemsFor } from './nav-items';
-import { ShellHeader } from './shell-header';
+import { ShellMain } from './shell-main';
 import { ShellSider } from './shell-sider';
 import { useSelectedKey } from './use-selected-key';
 
@@ -44,14 +42,7 @@ export function SettingsLayout() {
           </>
         )}
       </ShellSider>
-      <Layout>
-        <ShellHeader />
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
+      <ShellMain />
     </Layout>
   );
 }
