@@ -1,74 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
+import { practiceOffset, practiceToday, dayAfter, uniqueSuffix, uniquePhone, showWeekOf, clickHourSlot, eventOf, apiCall } from './support/calendar';
 
 // The clinic's calendar (spec 1 sections 2, 4, 6 and 9): the clinic admin picks one of the clinic's
 // doctors and books for them; the doctor's own calendar, open meanwhile, shows that booking live;
 // a DOC-DEA doctor cannot book at all. Bookings happen two days ahead at 18:00 and 19:00, hours
 // calendar-booking.spec.ts (tomorrow, 17:00 and 18:00) never uses.
-
-const practiceOffset = '+01:00'; // Africa/Algiers, no daylight saving time
-
-/** Today's wall-clock date in the practice, whatever the machine's time zone (the browser runs in Africa/Algiers). */
-function practiceToday(): Date {
-  return new Date(new Date().toLocaleString('en-US', { timeZone: 'Africa/Algiers' }));
-}
-
-function dayAfter(days: number): { iso: string; weekday: number; date: Date } {
-  const date = practiceToday();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + days);
-  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { iso, weekday: date.getDay(), date };
-}
-
-function uniqueSuffix(): string {
-  return Math.random().toString(36).slice(2, 8);
-}
-
-/** A valid Algerian mobile number no other journey uses. */
-function uniquePhone(): string {
-  return `+2136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** Shows the week of a day at most one week ahead (weeks start on Sunday). */
-async function showWeekOf(page: Page, day: { weekday: number }, daysAhead: number) {
-  const today = practiceToday().getDay();
-  if (today + daysAhead > 6 || day.weekday < today) await page.getByTestId('calendar-next').click();
-}
-
-/** The time-grid cell of one hour on one weekday (day mode starts at 07:00). */
-function hourSlot(page: Page, weekday: number, hour: number): Locator {
-  return page.locator('.rbc-time-content .rbc-day-slot').nth(weekday).locator('.rbc-timeslot-group').nth(hour - 7);
-}
-
-/** A click at the top of the hour's cell (the events layer lies over the cells). */
-async function clickHourSlot(page: Page, weekday: number, hour: number) {
-  const group = hourSlot(page, weekday, hour);
-  await group.scrollIntoViewIfNeeded();
-  const box = await group.boundingBox();
-  if (!box) throw new Error(`no ${hour}:00 cell on weekday ${weekday}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + 4);
-}
-
-function eventOf(page: Page, name: string): Locator {
-  return page.getByTestId('calendar-event').filter({ hasText: name });
-}
-
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('tabib.token')}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
 
 interface ClinicDoctorEntry {
   _id: string;
