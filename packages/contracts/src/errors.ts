@@ -34,6 +34,27 @@ export const updateAppointmentErrorCodes = [
   'appointmentNotBooked',
 ] as const;
 
+/** Spec 2 section 8: patient form and patient actions. */
+export const patientErrorCodes = [
+  'requiredFields',
+  'invalidPhoneNumber',
+  'invalidEmail',
+  'DoctorNotAuthorizedAction',
+  'doctorCreatePatientServerError',
+  'PatientWithPhoneNumberExist',
+  'InvalidDateFormat',
+] as const;
+
+/** Medical files, reports, prescriptions and acts. */
+export const recordErrorCodes = [
+  'LIMIT_FILE_SIZE',
+  'TYPE_NOT_ALLOWED',
+  'fileNotDeleteable',
+  'paidAmountMoreThanTotal',
+  'titleOfAct',
+  'amountRequired',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -50,6 +71,8 @@ export const errorCodes = [
   ...createAppointmentErrorCodes,
   'AppointmentConsultationReasonNotAcceptable',
   'appointmentNotBooked',
+  ...patientErrorCodes,
+  ...recordErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

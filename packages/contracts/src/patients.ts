@@ -59,3 +59,115 @@ export type PatientSummary = z.infer<typeof patientSummarySchema>;
 export const patientLookupQuerySchema = z.object({ query: z.string().trim().min(1).max(100), cqDoctor: z.string().optional() });
 export const patientLookupResponseSchema = z.object({ success: z.literal(true), patients: z.array(patientSummarySchema) });
 export const patientPaths = { lookup: '/doctors/patients/query-lookup' } as const;
+
+export const maritalStatuses = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOW'] as const;
+export type MaritalStatus = (typeof maritalStatuses)[number];
+export const patientGeneralStatuses = ['active', 'frozen'] as const;
+export const patientListPageSize = 10;
+export const visitHistoryPageSize = 5;
+export const patientPhoneMinLength = 9;
+
+/** ISO YYYY-MM-DD (as stored) to DD/MM/YYYY (as shown and sent). */
+export const birthdayToDisplay = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
+
+/** Spec 2 section 3: the Patient of the list and of the record. Birthday is DD/MM/YYYY. */
+export const patientSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthday: z.string().nullable(),
+  gender: z.enum(genders),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  picture: z.string().nullable(),
+  picture_url: z.string().nullable(),
+  isGuest: z.boolean(),
+  maritalStatus: z.enum(maritalStatuses).nullable(),
+  generalStatus: z.enum(patientGeneralStatuses),
+  address: z.object({ state: z.string().nullable(), city: z.string().nullable() }),
+  missedAppointments: z.array(z.object({ _id: z.string(), start: z.string() })),
+  createdAt: z.string(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+const pageQuery = (defaultLimit: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(defaultLimit),
+  /** clinic accounts: the clinic doctor acted for */
+  cqDoctor: z.string().optional(),
+});
+
+/** GET list and frozen-list */
+export const patientListQuerySchema = z.object({ ...pageQuery(patientListPageSize), gender: z.enum(genders).optional() });
+export const patientListResponseSchema = z.object({ success: z.literal(true), total: z.number().int(), patients: z.array(patientSchema) });
+
+/** Patient form of spec 2 section 5. Messages are the spec's error codes. */
+export const patientFormSchema = z.object({
+  firstName: z.string({ message: 'requiredFields' }).trim().min(1, { message: 'requiredFields' }).max(100),
+  lastName: z.string({ message: 'requiredFields' }).trim().min(1, { message: 'requiredFields' }).max(100),
+  phone: z
+    .string({ message: 'requiredFields' })
+    .trim()
+    .min(patientPhoneMinLength, { message: 'invalidPhoneNumber' })
+    .refine((value) => toE164(value) !== null, { message: 'invalidPhoneNumber' }),
+  email: z.union([z.literal(''), z.email({ message: 'invalidEmail' }).max(200)]).nullish(),
+  birthday: z
+    .string()
+    .refine((value) => value === '' || parseBirthday(value) !== null, { message: 'InvalidDateFormat' })
+    .nullish(),
+  gender: z.enum(genders).default('MALE'),
+  maritalStatus: z.enum(maritalStatuses).nullish(),
+  address: z.object({ state: z.string().max(100).nullish(), city: z.string().max(100).nullish() }).nullish(),
+});
+export type PatientForm = z.input<typeof patientFormSchema>;
+
+/** POST create-new-patient: patient_ui_id makes a replayed (offline-queued) create answer the same patient. */
+export const createPatientBodySchema = patientFormSchema.extend({ patient_ui_id: z.string().max(100).nullish() });
+export const patientScopeQuerySchema = z.object({ cqDoctor: z.string().optional() });
+export const patientResponseSchema = z.object({ success: z.literal(true), patient: patientSchema });
+
+/** PUT change-of-state */
+export const patientChangeOfStateBodySchema = z.object({ action: z.enum(['froze', 'unfroze']) });
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET {id}/appointments: the visit history, newest first. */
+export const visitHistoryQuerySchema = z.object(pageQuery(visitHistoryPageSize));
+export const visitSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  duration: z.number().int(),
+  status: z.enum(['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED']),
+  type: z.enum(['cabinet', 'visio']),
+  consultationReason: z.object({ _id: z.string(), title: z.object({ fr: z.string(), en: z.string(), ar: z.string() }), color: z.string() }),
+  hasPrescription: z.boolean(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+export const visitHistoryResponseSchema = z.object({ success: z.literal(true), total: z.number().int(), appointments: z.array(visitSchema) });
+
+/** Every read or change of a patient record is logged; the doctor reads it per patient. */
+export const patientAccessActions = ['read', 'create', 'update', 'delete'] as const;
+export const patientAccessAreas = ['patient', 'medicalProfile', 'history', 'medicalFiles', 'reports', 'prescriptions', 'payments'] as const;
+export const accessLogEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  action: z.enum(patientAccessActions),
+  area: z.enum(patientAccessAreas),
+  actor: z.object({ _id: z.string(), title: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+export const accessLogQuerySchema = z.object(pageQuery(20));
+export const accessLogResponseSchema = z.object({ success: z.literal(true), total: z.number().int(), entries: z.array(accessLogEntrySchema) });
+
+export const patientRecordPaths = {
+  list: '/doctors/patients/list',
+  frozenList: '/doctors/patients/frozen-list',
+  create: '/doctors/patients/create-new-patient',
+  /** GET details, PUT update */
+  one: '/doctors/patients/:patientId',
+  history: '/doctors/patients/:patientId/appointments',
+  remove: '/doctors/patients/:patientId/remove',
+  changeOfState: '/doctors/patients/:patientId/change-of-state',
+  medicalProfile: '/doctors/patients/:patientId/medical-profile',
+  accessLog: '/doctors/patients/:patientId/access-log',
+} as const;

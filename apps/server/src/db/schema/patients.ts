@@ -3,8 +3,9 @@ import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uu
 import { users } from './accounts';
 
 export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
+export const maritalStatus = pgEnum('marital_status', ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOW']);
 
-/** A patient belongs to one doctor's practice; phones are E.164 and unique within it. */
+/** A patient belongs to one doctor's practice; phones are E.164 and unique within it. Deleted patients are kept (deleted_at) for the record. */
 export const patients = pgTable(
   'patients',
   {
@@ -21,7 +22,10 @@ export const patients = pgTable(
     state: text('state'),
     city: text('city'),
     picture: text('picture'),
+    maritalStatus: maritalStatus('marital_status'),
     isGuest: boolean('is_guest').notNull().default(false),
+    /** blocked ('froze'): listed in the frozen list only */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     clientUiId: text('client_ui_id'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
