@@ -8,6 +8,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createConsultationReasonsService } from './modules/consultation-reasons/consultation-reasons.service';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createPatientsService } from './modules/patients/patients.service';
+import { createRecordAccessService } from './modules/patients/record-access.service';
 import { createPracticeService } from './modules/practice/practice.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
@@ -22,10 +23,11 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, config });
   const patients = createPatientsService(db);
+  const recordAccess = createRecordAccessService(db, practice);
   const appointments = createAppointmentsService({ db, mailer, practice, events, now });
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, now });
   const schedule = createScheduleService({ db, practice });
-  return { events, mailer, practice, consultationReasons, profiles, auth, patients, appointments, appointmentsQuery, schedule };
+  return { events, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, appointments, appointmentsQuery, schedule };
 }
 
 export type Services = ReturnType<typeof createServices>;

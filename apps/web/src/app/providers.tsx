@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@tabib/contracts/locales';
 import { currentLocale, isRtl } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { FeatureSlots } from './feature-slots';
 
 const antdLocales: Record<Locale, ConfigProviderProps['locale']> = { fr: frFR, en: enUS, ar: arEG };
 
@@ -18,7 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocales[locale]} direction={isRtl(locale) ? 'rtl' : 'ltr'} theme={{ token: { colorPrimary: '#0e7c86' } }}>
-        <App>{children}</App>
+        <App>
+          <FeatureSlots>{children}</FeatureSlots>
+        </App>
       </ConfigProvider>
     </QueryClientProvider>
   );

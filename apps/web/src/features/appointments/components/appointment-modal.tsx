@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppointment } from '../api/get-appointment';
 import type { BookingContext } from '../model/booking-context';
 import { recordTabsOf, type RecordTab } from '../model/calendar-permissions';
+import { Slot } from '../../../lib/slots';
 import { AppointmentForm, type FormTarget } from './appointment-form';
 
 interface AppointmentModalProps {
@@ -50,7 +51,14 @@ export function AppointmentModal({ target, booking, onClose }: AppointmentModalP
               key: tab,
               label: <span data-testid={`tab-${tab}`}>{t(`modal.tabs.${tab}`)}</span>,
               disabled: tabs[tab] === 'disabled',
-              children: <Empty description={t('modal.comingSoon')} />,
+              children:
+                formTarget.mode === 'details' ? (
+                  <Slot
+                    name="appointment.recordTab"
+                    props={{ tab, appointment: formTarget.appointment, clinicDoctorId: booking.clinicDoctorId }}
+                    fallback={<Empty description={t('modal.comingSoon')} />}
+                  />
+                ) : null,
             })),
         ]}
       />
