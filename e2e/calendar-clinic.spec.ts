@@ -58,6 +58,23 @@ test('the clinic admin sees its doctors, searches them and books a new patient f
   await search.fill('');
   await expect(doctors).toHaveCount(3);
 
+  // The speciality filter lists the clinic's specialities in the user's language and keeps their doctors.
+  const specialityFilter = page.getByTestId('speciality-filter');
+  const pickSpeciality = async (title: string) => {
+    await specialityFilter.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: title }).click();
+  };
+  await pickSpeciality('Dermatologie');
+  await expect(doctors).toHaveCount(1);
+  await expect(doctors).toContainText('Leila Saadi');
+  await expect(doctors.first()).toHaveAttribute('aria-selected', 'true');
+  await pickSpeciality('Cardiologie');
+  await expect(doctors).toHaveCount(2);
+  await expect(doctors.filter({ hasText: 'Leila Saadi' })).toHaveCount(0);
+  await specialityFilter.hover();
+  await specialityFilter.locator('.ant-select-clear').click();
+  await expect(doctors).toHaveCount(3);
+
   // Act for Omar Ferhat: pick him, wait for his calendar, then book from a slot click.
   const ferhat = doctors.filter({ hasText: 'Ferhat' });
   await ferhat.click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from './locales';
 import { consultationReasonSchema } from './consultation-reasons';
+import { specialitySchema } from './specialities';
 
 export const privileges = ['DOC-ALL', 'DOC-DEA', 'ASS'] as const;
 export type Privilege = (typeof privileges)[number];
@@ -14,7 +15,7 @@ export const clinicDoctorSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   picture: z.string().nullable(),
-  specialities: z.array(z.string()),
+  specialities: z.array(specialitySchema),
   work_status: z.string(),
 });
 export type ClinicDoctor = z.infer<typeof clinicDoctorSchema>;
@@ -32,7 +33,8 @@ export const clinicObjectSchema = z.object({
       isClinicUnit: z.boolean(),
     }),
   ),
-  specialities: z.array(z.string()),
+  /** every speciality of the clinic's doctors */
+  specialities: z.array(specialitySchema),
   gallery: z.array(z.string()),
   bg_header: z.string().nullable(),
 });

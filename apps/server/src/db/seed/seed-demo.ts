@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { clinics, users } from '../schema/accounts';
+import { doctorSpecialities, specialities } from '../schema/reference-data';
 import { hashPassword } from '../../lib/passwords';
 import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
 import { seedDemoCalendar } from './demo-calendar';
@@ -14,7 +15,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [clinic] = await tx.insert(clinics).values({ name: demoClinicName }).returning();
     const idsByEmail = new Map<string, string>();
-    for (const { who: _who, inClinic, employer, ...account } of demoAccounts) {
+    const codes = demoAccounts.flatMap((account) => account.specialities ?? []);
+    const specialityIds = new Map((await tx.select().from(specialities).where(inArray(specialities.code, codes))).map((row) => [row.code, row.id]));
+    for (const { who: _who, inClinic, employer, specialities: specialityCodes = [], ...account } of demoAccounts) {
       const [row] = await tx
         .insert(users)
         .values({
@@ -25,6 +28,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         })
         .returning({ id: users.id });
       idsByEmail.set(account.email, row!.id);
+      for (const code of specialityCodes) {
+        await tx.insert(doctorSpecialities).values({ doctorId: row!.id, specialityId: specialityIds.get(code)! });
+      }
     }
     await seedDemoCalendar(tx);
   });

@@ -39,6 +39,15 @@ describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
     expect(clinic.clinicObject.doctors[0]).toEqual(
       expect.objectContaining({ _id: expect.any(String), title: 'Dr', work_status: expect.any(String) }),
     );
+    const byName = (lastName: string) => clinic.clinicObject.doctors.find((doctor: { lastName: string }) => doctor.lastName === lastName);
+    expect(byName('Ferhat').specialities.map((speciality: { title: { fr: string } }) => speciality.title.fr)).toEqual(['Cardiologie', 'Médecine interne']);
+    expect(byName('Bouzid').specialities[0].title).toEqual({ fr: 'Cardiologie', en: 'Cardiology', ar: 'طب القلب' });
+    // the clinic's list holds each speciality once
+    expect(clinic.clinicObject.specialities.map((speciality: { title: { en: string } }) => speciality.title.en)).toEqual([
+      'Cardiology',
+      'Dermatology',
+      'Internal medicine',
+    ]);
     const independent = (await signIn(app, 'doctor@tabib.test')).json().profile;
     expect(independent.clinicObject).toBeNull();
   });

@@ -1,14 +1,25 @@
 import { privilegeOf, type UserProfile } from '@tabib/contracts/user';
 import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { isLocale } from '@tabib/contracts/locales';
+import type { Speciality } from '@tabib/contracts/specialities';
 import type { ClinicRow, UserRow } from '../../db/schema/accounts';
+import type { specialities as specialitiesTable } from '../../db/schema/reference-data';
+
+type SpecialityRow = typeof specialitiesTable.$inferSelect;
 
 export interface ClinicContext {
   clinic: ClinicRow;
   members: UserRow[];
+  /** each clinic doctor's specialities, in reference order */
+  specialities: { doctorId: string; speciality: SpecialityRow }[];
 }
 
-function presentClinic({ clinic, members }: ClinicContext): NonNullable<UserProfile['clinicObject']> {
+export const presentSpeciality = (row: SpecialityRow): Speciality => ({
+  _id: row.id,
+  title: { fr: row.titleFr, en: row.titleEn, ar: row.titleAr },
+});
+
+function presentClinic({ clinic, members, specialities }: ClinicContext): NonNullable<UserProfile['clinicObject']> {
   return {
     _id: clinic.id,
     name: clinic.name,
@@ -20,7 +31,7 @@ function presentClinic({ clinic, members }: ClinicContext): NonNullable<UserProf
         firstName: doctor.firstName,
         lastName: doctor.lastName,
         picture: doctor.picture,
-        specialities: [],
+        specialities: specialities.filter((entry) => entry.doctorId === doctor.id).map((entry) => presentSpeciality(entry.speciality)),
         work_status: doctor.workStatus,
       })),
     users: members
@@ -32,7 +43,7 @@ function presentClinic({ clinic, members }: ClinicContext): NonNullable<UserProf
         role: member.clinicRole,
         isClinicUnit: member.kind === 'clinic_unit',
       })),
-    specialities: [],
+    specialities: [...new Map(specialities.map((entry) => [entry.speciality.id, presentSpeciality(entry.speciality)])).values()],
     gallery: [],
     bg_header: null,
   };

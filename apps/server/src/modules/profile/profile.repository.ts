@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clinics, users } from '../../db/schema/accounts';
+import { doctorSpecialities, specialities } from '../../db/schema/reference-data';
 
 export function createProfileRepository(db: Executor) {
   return {
@@ -18,6 +19,15 @@ export function createProfileRepository(db: Executor) {
         .from(users)
         .where(and(eq(users.clinicId, clinicId), inArray(users.kind, ['doctor', 'clinic_user', 'clinic_unit'])))
         .orderBy(asc(users.lastName), asc(users.firstName));
+    },
+    async specialitiesOf(doctorIds: string[]) {
+      if (doctorIds.length === 0) return [];
+      return db
+        .select({ doctorId: doctorSpecialities.doctorId, speciality: specialities })
+        .from(doctorSpecialities)
+        .innerJoin(specialities, eq(specialities.id, doctorSpecialities.specialityId))
+        .where(inArray(doctorSpecialities.doctorId, doctorIds))
+        .orderBy(asc(specialities.order));
     },
   };
 }

@@ -18,8 +18,11 @@ export function createProfileService(db: Executor, consultationReasons: Consulta
     if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] });
     const [clinic, members] = await Promise.all([repository.findClinic(user.clinicId), repository.listClinicMembers(user.clinicId)]);
     const doctorIds = members.filter((member) => member.kind === 'doctor').map((member) => member.id);
-    const grouped = user.kind === 'doctor' ? [] : await consultationReasons.groupedByDoctor(doctorIds);
-    return presentProfile(user, { reasons, grouped }, clinic ? { clinic, members } : undefined);
+    const [grouped, specialities] = await Promise.all([
+      user.kind === 'doctor' ? [] : consultationReasons.groupedByDoctor(doctorIds),
+      repository.specialitiesOf(doctorIds),
+    ]);
+    return presentProfile(user, { reasons, grouped }, clinic ? { clinic, members, specialities } : undefined);
   }
 
   return {

@@ -1,11 +1,14 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Speciality } from '@tabib/contracts/specialities';
+import { useCurrentLocale } from '../hooks/use-current-locale';
 import { calendarStore, useCalendarState } from '../stores/calendar-store';
 
 /** Clinic accounts: show or hide the doctors list, filter it by speciality. */
-export function ClinicControls({ specialities }: { specialities: string[] }) {
+export function ClinicControls({ specialities }: { specialities: Speciality[] }) {
   const { t } = useTranslation('appointments');
+  const locale = useCurrentLocale();
   const open = useCalendarState((state) => state.doctorsPanelOpen);
   const speciality = useCalendarState((state) => state.speciality);
   const label = t(open ? 'clinic.hideDoctors' : 'clinic.showDoctors');
@@ -27,7 +30,7 @@ export function ClinicControls({ specialities }: { specialities: string[] }) {
         onChange={(value) => calendarStore.set({ speciality: value ?? null })}
         style={{ minWidth: 180 }}
         data-testid="speciality-filter"
-        options={specialities.map((value) => ({ value, label: value }))}
+        options={specialities.map((speciality) => ({ value: speciality._id, label: speciality.title[locale] }))}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Avatar, Badge, Flex, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClinicDoctor } from '@tabib/contracts/user';
 import { doctorNameOf, searchDoctors } from '../model/clinic-doctors';
+import { useCurrentLocale } from '../hooks/use-current-locale';
 
 interface ClinicDoctorsPanelProps {
   doctors: ClinicDoctor[];
@@ -17,6 +18,7 @@ const panelWidth = 240;
 /** The clinic's doctors beside the calendar: fuzzy search, pick the doctor to act for. */
 export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: ClinicDoctorsPanelProps) {
   const { t } = useTranslation('appointments');
+  const locale = useCurrentLocale();
   const { token } = theme.useToken();
   const [query, setQuery] = useState('');
   const shown = searchDoctors(doctors, query);
@@ -64,7 +66,7 @@ export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: Clin
                     {doctorNameOf(doctor)}
                   </Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                    {doctor.specialities.join(', ')}
+                    {doctor.specialities.map((speciality) => speciality.title[locale]).join(', ')}
                   </Typography.Text>
                 </Flex>
               </Flex>

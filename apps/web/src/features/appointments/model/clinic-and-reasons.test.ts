@@ -7,7 +7,8 @@ import { actingReasonsOf, reasonOptionsOf, reasonsOf } from './consultation-reas
 import { createMessageKey, updateMessageKey } from './error-messages';
 import { clinicNoticeOf } from './live-events';
 
-const doctor = (id: string, firstName: string, lastName: string, specialities: string[] = []): ClinicDoctor => ({
+const speciality = (id: string, fr: string) => ({ _id: id, title: { fr, en: fr, ar: fr } });
+const doctor = (id: string, firstName: string, lastName: string, specialities: ClinicDoctor['specialities'] = []): ClinicDoctor => ({
   _id: id,
   title: 'Dr',
   firstName,
@@ -16,7 +17,11 @@ const doctor = (id: string, firstName: string, lastName: string, specialities: s
   specialities,
   work_status: 'work',
 });
-const doctors = [doctor('d1', 'Samir', 'Haddad', ['Cardiologie']), doctor('d2', 'Leila', 'Mansouri', ['Pédiatrie']), doctor('d3', 'Rachid', 'Hadj', [])];
+const doctors = [
+  doctor('d1', 'Samir', 'Haddad', [speciality('s1', 'Cardiologie')]),
+  doctor('d2', 'Leila', 'Mansouri', [speciality('s2', 'Pédiatrie'), speciality('s1', 'Cardiologie')]),
+  doctor('d3', 'Rachid', 'Hadj', []),
+];
 
 describe('clinic doctors', () => {
   it('fuzzy search at threshold 0.1 finds close spellings only', () => {
@@ -27,7 +32,8 @@ describe('clinic doctors', () => {
   });
 
   it('the speciality filter keeps the doctors of that speciality', () => {
-    expect(doctorsOfSpeciality(doctors, 'Pédiatrie').map((entry) => entry._id)).toEqual(['d2']);
+    expect(doctorsOfSpeciality(doctors, 's2').map((entry) => entry._id)).toEqual(['d2']);
+    expect(doctorsOfSpeciality(doctors, 's1').map((entry) => entry._id)).toEqual(['d1', 'd2']);
     expect(doctorsOfSpeciality(doctors, null)).toHaveLength(3);
   });
 });

@@ -4,8 +4,9 @@ import type { ClinicDoctor } from '@tabib/contracts/user';
 /** Spec 1 section 9: the clinic doctor search is fuzzy with threshold 0.1. */
 export const doctorSearchThreshold = 0.1;
 
-export function doctorsOfSpeciality(doctors: readonly ClinicDoctor[], speciality: string | null): ClinicDoctor[] {
-  return speciality ? doctors.filter((doctor) => doctor.specialities.includes(speciality)) : [...doctors];
+/** `specialityId` null keeps every doctor. */
+export function doctorsOfSpeciality(doctors: readonly ClinicDoctor[], specialityId: string | null): ClinicDoctor[] {
+  return specialityId ? doctors.filter((doctor) => doctor.specialities.some((speciality) => speciality._id === specialityId)) : [...doctors];
 }
 
 export function searchDoctors(doctors: readonly ClinicDoctor[], query: string): ClinicDoctor[] {
