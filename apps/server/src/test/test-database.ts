@@ -13,8 +13,8 @@ export function testBackends(): TestBackend[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, empty database of its own for one test file. */
-export async function openTestDatabase(backend: TestBackend): Promise<DatabaseHandle> {
+/** A fresh, migrated, empty database of its own for one test file (`url` on PostgreSQL, to open it again). */
+export async function openTestDatabase(backend: TestBackend): Promise<DatabaseHandle & { url?: string }> {
   if (backend === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplateDump'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
@@ -24,9 +24,11 @@ export async function openTestDatabase(backend: TestBackend): Promise<DatabaseHa
   if (!template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const database = `tabib_test_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(template.url, `CREATE DATABASE ${database} TEMPLATE ${template.database}`);
-  const handle = openPostgres(databaseUrl(template.url, database));
+  const url = databaseUrl(template.url, database);
+  const handle = openPostgres(url);
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await adminQuery(template.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

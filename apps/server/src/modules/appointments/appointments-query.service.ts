@@ -1,4 +1,4 @@
-import { calendarStatuses, type AppointmentsFilter } from '@tabib/contracts/appointments';
+import { calendarStatuses, type AppointmentStatus, type AppointmentsFilter } from '@tabib/contracts/appointments';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
@@ -6,13 +6,43 @@ import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
-import { createAppointmentsRepository } from './appointments.repository';
+import { createAppointmentsRepository, type WeekFilter } from './appointments.repository';
+import type { WeekCache } from './week-cache';
 
 /** A calendar asks for a day, a week or a month: anything longer is refused. */
 const maxRangeDays = 62;
 
-export function createAppointmentsQueryService({ db, practice, now = () => new Date() }: { db: Database; practice: PracticeService; now?: () => Date }) {
+interface Deps {
+  db: Database;
+  practice: PracticeService;
+  weekCache: WeekCache;
+  now?: () => Date;
+}
+
+const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort();
+
+/** The doctor's own fields the presenter shows: part of the cache key, so a change of them is never served stale. */
+const presentedDoctorFields = (doctor: UserRow) => [doctor.telemedicineAllowed, doctor.clinicId, doctor.title, doctor.firstName, doctor.lastName];
+
+export function createAppointmentsQueryService({ db, practice, weekCache, now = () => new Date() }: Deps) {
   const repository = createAppointmentsRepository(db);
+
+  /** The request's range and filters, checked and normalised (the same filter, the same key). */
+  async function rangeOf(actor: UserRow, query: AppointmentsFilter) {
+    const from = new Date(query.fromTime);
+    const to = new Date(query.toTime);
+    if (to <= from || to.getTime() - from.getTime() > maxRangeDays * 86_400_000) throw new AppError(400, 'validationFailed');
+    const { doctor } = await practice.scopeOf(actor, query.cqDoctor);
+    const reasonIds = query.consultationReasons ? sortedUnique(query.consultationReasons.filter(isUuid).map((id) => id.toLowerCase())) : undefined;
+    const statuses = sortedUnique(query.status && query.status.length > 0 ? query.status : calendarStatuses) as AppointmentStatus[];
+    return { doctor, filter: { doctorId: doctor.id, from, to, statuses, reasonIds } };
+  }
+
+  async function listOf(doctor: UserRow, filter: WeekFilter) {
+    if (filter.reasonIds && filter.reasonIds.length === 0) return { success: true as const, appointments: [] };
+    const rows = await repository.listWeek(filter);
+    return { success: true as const, appointments: rows.map((row) => presentAppointment(row, doctor)) };
+  }
 
   async function loadScoped(actor: UserRow, appointmentId: string, clinicDoctor?: string | null) {
     const { doctor } = await practice.scopeOf(actor, clinicDoctor);
@@ -23,20 +53,30 @@ export function createAppointmentsQueryService({ db, practice, now = () => new D
 
   return {
     async list(actor: UserRow, query: AppointmentsFilter) {
-      const from = new Date(query.fromTime);
-      const to = new Date(query.toTime);
-      if (to <= from || to.getTime() - from.getTime() > maxRangeDays * 86_400_000) throw new AppError(400, 'validationFailed');
-      const { doctor } = await practice.scopeOf(actor, query.cqDoctor);
-      const reasonIds = query.consultationReasons?.filter(isUuid);
-      if (reasonIds && reasonIds.length === 0) return { success: true as const, appointments: [] };
-      const rows = await repository.listInRange({
-        doctorId: doctor.id,
-        from,
-        to,
-        statuses: query.status && query.status.length > 0 ? query.status : [...calendarStatuses],
-        reasonIds,
-      });
-      return { success: true as const, appointments: rows.map((row) => presentAppointment(row, doctor)) };
+      const { doctor, filter } = await rangeOf(actor, query);
+      return listOf(doctor, filter);
+    },
+
+    /**
+     * The same answer as `list`, as the bytes `serialize` (the route's response serializer)
+     * writes, served from the week cache when it holds them.
+     */
+    async listSerialized(actor: UserRow, query: AppointmentsFilter, serialize: (answer: Awaited<ReturnType<typeof listOf>>) => string) {
+      const { doctor, filter } = await rangeOf(actor, query);
+      const key = JSON.stringify([
+        filter.doctorId,
+        filter.from.getTime(),
+        filter.to.getTime(),
+        filter.statuses,
+        filter.reasonIds ?? null,
+        presentedDoctorFields(doctor),
+      ]);
+      const cached = weekCache.get(key);
+      if (cached) return cached;
+      const ticket = weekCache.ticket();
+      const bytes = Buffer.from(serialize(await listOf(doctor, filter)));
+      weekCache.set(key, doctor.id, ticket, bytes);
+      return bytes;
     },
 
     async one(actor: UserRow, appointmentId: string, clinicDoctor?: string) {

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { calendarStatuses, type AppointmentStatus } from '@tabib/contracts/appointments';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { appointmentEvents, appointments, type NewAppointmentRow } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { patients } from '../../db/schema/patients';
+import { calendarChangesChannel } from './week-cache';
 
 const liveStatus = inArray(appointments.status, [...calendarStatuses]);
 
@@ -15,19 +16,92 @@ const liveStatus = inArray(appointments.status, [...calendarStatuses]);
  */
 const startsWithinADayBefore = (instant: Date) => gt(appointments.startAt, new Date(instant.getTime() - 86_400_000));
 
-const withDetails = {
-  appointment: appointments,
-  patient: patients,
-  reason: consultationReasons,
+/**
+ * What the presenter and the booking answer read, no more (docs/performance.md, finding 4):
+ * Drizzle maps every selected column of ~120 rows per week.
+ */
+const detailColumns = {
+  appointment: {
+    id: appointments.id,
+    doctorId: appointments.doctorId,
+    patientId: appointments.patientId,
+    consultationReasonId: appointments.consultationReasonId,
+    startAt: appointments.startAt,
+    endAt: appointments.endAt,
+    duration: appointments.duration,
+    type: appointments.type,
+    status: appointments.status,
+    patientArrived: appointments.patientArrived,
+    doneAt: appointments.doneAt,
+    source: appointments.source,
+    clientUiId: appointments.clientUiId,
+    createdAt: appointments.createdAt,
+  },
+  patient: {
+    id: patients.id,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    birthday: patients.birthday,
+    gender: patients.gender,
+    phone: patients.phone,
+    email: patients.email,
+    picture: patients.picture,
+    isGuest: patients.isGuest,
+  },
+  reason: {
+    id: consultationReasons.id,
+    title: consultationReasons.title,
+    duration: consultationReasons.duration,
+    priceCentimes: consultationReasons.priceCentimes,
+    color: consultationReasons.color,
+    isEnabled: consultationReasons.isEnabled,
+    isDeleted: consultationReasons.isDeleted,
+    isValidated: consultationReasons.isValidated,
+    isRejected: consultationReasons.isRejected,
+    order: consultationReasons.order,
+  },
   missed: sql<number>`(select count(*)::int from ${appointments} m where m.patient_id = ${appointments.patientId} and m.status = 'PATIENT_MISSED')`,
 };
 
 export type AppointmentWithDetails = NonNullable<Awaited<ReturnType<AppointmentsRepository['findForDoctor']>>>;
 
+/** A PostgreSQL array literal of enum values or uuids (neither holds a comma, brace or quote). */
+const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
+
+type Bound<T> = T | SQLWrapper;
+interface WeekBounds {
+  doctorId: Bound<string>;
+  from: Bound<Date>;
+  to: Bound<Date>;
+  /** `from` minus a day: see startsWithinADayBefore. */
+  fromMinusDay: Bound<Date>;
+  /** arrayLiteral of the statuses */
+  statuses: Bound<string>;
+  /** arrayLiteral of the reason ids, or undefined for all */
+  reasonIds?: Bound<string>;
+}
+
+export interface WeekFilter {
+  doctorId: string;
+  from: Date;
+  to: Date;
+  statuses: readonly AppointmentStatus[];
+  reasonIds?: readonly string[];
+}
+
+const weekValues = (filter: WeekFilter) => ({
+  doctorId: filter.doctorId,
+  from: filter.from,
+  to: filter.to,
+  fromMinusDay: new Date(filter.from.getTime() - 86_400_000),
+  statuses: arrayLiteral(filter.statuses),
+  ...(filter.reasonIds ? { reasonIds: arrayLiteral(filter.reasonIds) } : {}),
+});
+
 export function createAppointmentsRepository(db: Executor) {
   const selectDetails = () =>
     db
-      .select(withDetails)
+      .select(detailColumns)
       .from(appointments)
       .innerJoin(patients, eq(patients.id, appointments.patientId))
       // The doctor condition lets the planner use the reasons' (doctor_id, order) index.
@@ -36,11 +110,45 @@ export function createAppointmentsRepository(db: Executor) {
         and(eq(consultationReasons.id, appointments.consultationReasonId), eq(consultationReasons.doctorId, appointments.doctorId)),
       );
 
+  /** The calendar's range query, with values (for toSQL) or placeholders (prepared once). */
+  const weekSelect = (bounds: WeekBounds) =>
+    selectDetails()
+      .where(
+        and(
+          eq(appointments.doctorId, bounds.doctorId),
+          gt(appointments.startAt, bounds.fromMinusDay),
+          lt(appointments.startAt, bounds.to),
+          gt(appointments.endAt, bounds.from),
+          sql`${appointments.status} = any(${bounds.statuses}::appointment_status[])`,
+          bounds.reasonIds ? sql`${appointments.consultationReasonId} = any(${bounds.reasonIds}::uuid[])` : undefined,
+        ),
+      )
+      .orderBy(appointments.startAt);
+
+  const placeholders = (withReasons: boolean): WeekBounds => ({
+    doctorId: sql.placeholder('doctorId'),
+    from: sql.placeholder('from'),
+    to: sql.placeholder('to'),
+    fromMinusDay: sql.placeholder('fromMinusDay'),
+    statuses: sql.placeholder('statuses'),
+    ...(withReasons ? { reasonIds: sql.placeholder('reasonIds') } : {}),
+  });
+
+  // Prepared statements of the hot paths (finding 2): PostgreSQL plans them once per
+  // connection and Drizzle builds their SQL once per repository, not per request.
+  let preparedWeek: ReturnType<ReturnType<typeof weekSelect>['prepare']> | undefined;
+  let preparedWeekOfReasons: typeof preparedWeek;
+  let preparedFind: ReturnType<typeof prepareFind> | undefined;
+  const prepareFind = () =>
+    selectDetails()
+      .where(and(eq(appointments.id, sql.placeholder('appointmentId')), eq(appointments.doctorId, sql.placeholder('doctorId'))))
+      .limit(1)
+      .prepare('appointments_find_for_doctor');
+
   return {
     async findForDoctor(doctorId: string, appointmentId: string) {
-      const [row] = await selectDetails()
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId)))
-        .limit(1);
+      preparedFind ??= prepareFind();
+      const [row] = await preparedFind.execute({ appointmentId, doctorId });
       return row;
     },
 
@@ -51,19 +159,19 @@ export function createAppointmentsRepository(db: Executor) {
       return row;
     },
 
-    listInRange(filter: { doctorId: string; from: Date; to: Date; statuses: AppointmentStatus[]; reasonIds?: string[] }) {
-      return selectDetails()
-        .where(
-          and(
-            eq(appointments.doctorId, filter.doctorId),
-            startsWithinADayBefore(filter.from),
-            lt(appointments.startAt, filter.to),
-            gt(appointments.endAt, filter.from),
-            inArray(appointments.status, filter.statuses),
-            filter.reasonIds ? inArray(appointments.consultationReasonId, filter.reasonIds) : undefined,
-          ),
-        )
-        .orderBy(appointments.startAt);
+    /** The week query as a builder with its values: what the benchmark's bare handler runs (toSQL). */
+    listInRange(filter: WeekFilter) {
+      return weekSelect(weekValues(filter));
+    },
+
+    /** The calendar's appointments overlapping [from, to), through a prepared statement. */
+    listWeek(filter: WeekFilter) {
+      if (filter.reasonIds) {
+        preparedWeekOfReasons ??= weekSelect(placeholders(true)).prepare('appointments_week_of_reasons');
+        return preparedWeekOfReasons.execute(weekValues(filter));
+      }
+      preparedWeek ??= weekSelect(placeholders(false)).prepare('appointments_week');
+      return preparedWeek.execute(weekValues(filter));
     },
 
     /** Serialises every booking write of one doctor for the rest of the transaction. */
@@ -119,6 +227,11 @@ export function createAppointmentsRepository(db: Executor) {
 
     async recordEvent(event: typeof appointmentEvents.$inferInsert) {
       await db.insert(appointmentEvents).values(event);
+    },
+
+    /** Tells every server process, at commit, that this doctor's calendar changed (week cache). */
+    async notifyCalendarChanged(doctorId: string) {
+      await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${doctorId})`);
     },
 
     trace(appointmentId: string) {

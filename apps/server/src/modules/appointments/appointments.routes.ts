@@ -24,7 +24,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     appointmentPaths.list,
     { schema: { querystring: retrieveAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } } },
-    async (request) => appointmentsQuery.list(actorOf(request).user, request.query),
+    // The week cache hands back the serialized answer: it is sent as is.
+    async (request, reply) => {
+      const bytes = await appointmentsQuery.listSerialized(actorOf(request).user, request.query, (answer) => reply.serialize(answer) as string);
+      return reply.type('application/json; charset=utf-8').send(bytes as never);
+    },
   );
 
   app.get(

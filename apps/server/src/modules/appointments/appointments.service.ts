@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { createAppointmentSchema, updateAppointmentSchema, updateStatusSchema, type StatusTarget } from '@tabib/contracts/appointments';
 import { isBookable } from '@tabib/contracts/consultation-reasons';
 import { maxAppointmentsPerPatientPerDay } from '@tabib/contracts/appointments';
@@ -17,6 +18,7 @@ import { createPatientsService } from '../patients/patients.service';
 import { canManageAppointments, canMarkPatientArrived } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
+import { createAppointmentsBookingRepository } from './appointments-booking.repository';
 import { createAppointmentsRepository, type AppointmentWithDetails } from './appointments.repository';
 import { checkTiming, codeOfIssues } from './booking-rules';
 
@@ -27,6 +29,8 @@ interface Deps {
   events: DomainEvents;
   now?: () => Date;
 }
+
+type CreateAppointmentRequestParsed = z.output<typeof createAppointmentSchema>;
 
 const statusEventOf: Record<StatusTarget, 'DONE' | 'PATIENT_MISSED' | 'CANCELED'> = {
   DONE: 'DONE',
@@ -48,8 +52,8 @@ function asBookingError(error: unknown): never {
 
 export function createAppointmentsService({ db, mailer, practice, events, now = () => new Date() }: Deps) {
   const repository = createAppointmentsRepository(db);
+  const booking = createAppointmentsBookingRepository(db);
   const reasons = createConsultationReasonsService(db);
-  const patients = createPatientsService(db);
 
   async function load(doctorId: string, appointmentId: string): Promise<AppointmentWithDetails> {
     const row = isUuid(appointmentId) ? await repository.findForDoctor(doctorId, appointmentId) : undefined;
@@ -81,6 +85,49 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     };
   }
 
+  /** The new-patient booking keeps the step-by-step flow: the patient is created under the doctor's lock. */
+  async function bookNewPatient(
+    actor: UserRow,
+    doctor: UserRow,
+    request: CreateAppointmentRequestParsed,
+    slot: { reasonId: string; startAt: Date; endAt: Date; day: { start: Date; end: Date }; changes: Record<string, { from: unknown; to: unknown }> },
+  ) {
+    return db
+      .transaction(async (tx) => {
+        const txRepository = createAppointmentsRepository(tx);
+        await txRepository.lockDoctor(doctor.id);
+        const replay = await txRepository.findByClientUiId(doctor.id, request.appointment_ui_id);
+        if (replay) return { id: replay.appointment.id, created: false };
+        if (await txRepository.overlapExists(doctor.id, slot.startAt, slot.endAt)) throw new AppError(409, 'slotAlreadyBooked');
+        const patient = await createPatientsService(tx).createForBooking({
+          doctorId: doctor.id,
+          actorUserId: actor.id,
+          patient: request.newPatient!,
+          clientUiId: request.patient_ui_id,
+        });
+        if ((await txRepository.countPatientDay(patient.id, slot.day.start, slot.day.end)) >= maxAppointmentsPerPatientPerDay) {
+          throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
+        }
+        const id = await txRepository.insert({
+          doctorId: doctor.id,
+          patientId: patient.id,
+          consultationReasonId: slot.reasonId,
+          startAt: slot.startAt,
+          endAt: slot.endAt,
+          duration: request.duration,
+          type: request.type,
+          source: 'doctor',
+          clientUiId: request.appointment_ui_id,
+          createdByUserId: actor.id,
+          createdAt: now(),
+        });
+        await txRepository.recordEvent({ appointmentId: id, actorUserId: actor.id, action: 'CREATED', changes: slot.changes });
+        await txRepository.notifyCalendarChanged(doctor.id);
+        return { id, created: true };
+      })
+      .catch(asBookingError);
+  }
+
   return {
     /** Idempotent on appointment_ui_id: a repeated request returns the first answer. */
     async create(actor: UserRow, body: unknown) {
@@ -90,61 +137,81 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       const request = parsed.data;
       const { doctor } = await practice.scopeOf(actor, request.selectedClinicDoctor);
 
-      const earlier = await repository.findByClientUiId(doctor.id, request.appointment_ui_id);
-      if (earlier) return createdAnswer(earlier, doctor);
+      // One query: the reason and the patient (each only if this doctor's) and a replay.
+      const loaded = await booking.load({
+        doctorId: doctor.id,
+        reasonId: isUuid(request.consultationReason) ? request.consultationReason : null,
+        patientId: !request.isNewPatient && isUuid(request.patient) ? request.patient : null,
+        clientUiId: request.appointment_ui_id,
+      });
+      if (loaded.earlierId) return createdAnswer(await load(doctor.id, loaded.earlierId), doctor);
 
-      const reason = await bookableReason(doctor.id, request.consultationReason);
+      const reason = loaded.reason && isBookable(presentConsultationReason(loaded.reason)) ? loaded.reason : undefined;
       if (!reason) throw new AppError(400, 'InvalidConsultationReason');
       if (request.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
       const startAt = new Date(request.startAt);
       const { endAt } = checkTiming(startAt, request.duration, now());
-      const existingPatient = request.isNewPatient ? undefined : await patients.findForDoctor(doctor.id, request.patient!);
-      if (!request.isNewPatient && !existingPatient) throw new AppError(404, 'notFound');
+      const day = practiceDayBounds(practiceDay(startAt));
+      const changes = { status: { from: null, to: 'BOOKED' }, start: { from: null, to: startAt.toISOString() } };
 
-      const outcome = await db
-        .transaction(async (tx) => {
-          const txRepository = createAppointmentsRepository(tx);
-          await txRepository.lockDoctor(doctor.id);
-          const replay = await txRepository.findByClientUiId(doctor.id, request.appointment_ui_id);
-          if (replay) return { id: replay.appointment.id, created: false };
-          if (await txRepository.overlapExists(doctor.id, startAt, endAt)) throw new AppError(409, 'slotAlreadyBooked');
-          const patient =
-            existingPatient ??
-            (await createPatientsService(tx).createForBooking({
-              doctorId: doctor.id,
-              actorUserId: actor.id,
-              patient: request.newPatient!,
-              clientUiId: request.patient_ui_id,
-            }));
-          const day = practiceDayBounds(practiceDay(startAt));
-          if ((await txRepository.countPatientDay(patient.id, day.start, day.end)) >= maxAppointmentsPerPatientPerDay) {
-            throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
-          }
-          const id = await txRepository.insert({
-            doctorId: doctor.id,
-            patientId: patient.id,
-            consultationReasonId: reason.id,
-            startAt,
-            endAt,
-            duration: request.duration,
-            type: request.type,
-            source: 'doctor',
-            clientUiId: request.appointment_ui_id,
-            createdByUserId: actor.id,
-            createdAt: now(),
-          });
-          await txRepository.recordEvent({
-            appointmentId: id,
-            actorUserId: actor.id,
-            action: 'CREATED',
-            changes: { status: { from: null, to: 'BOOKED' }, start: { from: null, to: startAt.toISOString() } },
-          });
-          return { id, created: true };
+      if (request.isNewPatient) {
+        const outcome = await bookNewPatient(actor, doctor, request, { reasonId: reason.id, startAt, endAt, day, changes });
+        const row = await load(doctor.id, outcome.id);
+        if (outcome.created) publish('BOOKED', row, doctor, actor);
+        return createdAnswer(row, doctor);
+      }
+
+      const patient = loaded.patient;
+      if (!patient) throw new AppError(404, 'notFound');
+      const createdAt = now();
+      const outcome = await booking
+        .book({
+          doctorId: doctor.id,
+          patientId: patient.id,
+          consultationReasonId: reason.id,
+          startAt,
+          endAt,
+          duration: request.duration,
+          type: request.type,
+          clientUiId: request.appointment_ui_id,
+          createdByUserId: actor.id,
+          createdAt,
+          dayStart: day.start,
+          dayEnd: day.end,
+          maxPerPatientDay: maxAppointmentsPerPatientPerDay,
+          changes,
         })
         .catch(asBookingError);
+      // The statement only reports what it found; what each finding means is decided here,
+      // in the order of the rules: a replay answers the first booking, then the slot, then the day.
+      if (outcome.replayId) return createdAnswer(await load(doctor.id, outcome.replayId), doctor);
+      if (outcome.overlap) throw new AppError(409, 'slotAlreadyBooked');
+      if (outcome.dayCount >= maxAppointmentsPerPatientPerDay) throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
+      if (!outcome.id || !outcome.createdAt) throw new Error('booking statement inserted nothing without a reason');
 
-      const row = await load(doctor.id, outcome.id);
-      if (outcome.created) publish('BOOKED', row, doctor, actor);
+      // No reload: the answer is presented from the rows already in hand.
+      const row: AppointmentWithDetails = {
+        appointment: {
+          id: outcome.id,
+          doctorId: doctor.id,
+          patientId: patient.id,
+          consultationReasonId: reason.id,
+          startAt,
+          endAt,
+          duration: request.duration,
+          type: request.type,
+          status: 'BOOKED',
+          patientArrived: false,
+          doneAt: null,
+          source: 'doctor',
+          clientUiId: request.appointment_ui_id,
+          createdAt: outcome.createdAt,
+        },
+        patient,
+        reason,
+        missed: loaded.missed,
+      };
+      publish('BOOKED', row, doctor, actor);
       return createdAnswer(row, doctor);
     },
 
@@ -184,6 +251,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           if (Object.keys(changes).length > 0) {
             await txRepository.recordEvent({ appointmentId: before.id, actorUserId: actor.id, action: 'UPDATED', changes });
           }
+          await txRepository.notifyCalendarChanged(doctor.id);
         })
         .catch(asBookingError);
 
@@ -217,6 +285,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           action: 'STATUS_CHANGED',
           changes: { status: { from: 'BOOKED', to: status } },
         });
+        await txRepository.notifyCalendarChanged(doctor.id);
       });
 
       const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor);
@@ -250,6 +319,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
             action: 'PATIENT_ARRIVED',
             changes: { patientArrived: { from: false, to: true } },
           });
+          await txRepository.notifyCalendarChanged(doctor.id);
         });
       }
       const appointment = publish('PATIENT_ARRIVED', await load(doctor.id, current.appointment.id), doctor, actor);

@@ -1,9 +1,20 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { passwordResetTokens, sessions, signInAttempts } from '../../db/schema/auth';
 
+function prepareLiveSession(db: Executor) {
+  return db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_find_live_session');
+}
+
 export function createAuthRepository(db: Executor) {
+  let preparedLiveSession: ReturnType<typeof prepareLiveSession> | undefined;
   return {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -38,13 +49,10 @@ export function createAuthRepository(db: Executor) {
       await db.insert(sessions).values(session);
     },
 
+    /** Run on every authenticated request: a prepared statement (docs/performance.md, finding 2). */
     async findLiveSession(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .limit(1);
+      preparedLiveSession ??= prepareLiveSession(db);
+      const [row] = await preparedLiveSession.execute({ tokenHash, now });
       return row;
     },
 
