@@ -1,8 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiBasePath } from '@tabib/contracts/auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authContextPlugin } from './plugins/auth-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -10,10 +11,16 @@ import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { medicalFilesRoutes } from './modules/medical-files/medical-files.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { realtimePlugin } from './realtime/socket-server';
 import { createServices, type Services } from './services';
+import { calendarChangesChannel } from './modules/appointments/week-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +55,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkResponses: config.checkResponses }));
 
   await app.register(securityPlugin, { config });
 
@@ -72,6 +79,11 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(authRoutes);
         await protectedApi.register(appointmentsRoutes);
         await protectedApi.register(patientsRoutes);
+        await protectedApi.register(suggestionsRoutes);
+        await protectedApi.register(paymentsRoutes);
+        await protectedApi.register(medicalFilesRoutes);
+        await protectedApi.register(reportsRoutes);
+        await protectedApi.register(prescriptionsRoutes);
         await protectedApi.register(scheduleRoutes);
       });
     },
@@ -80,7 +92,20 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   await app.register(realtimePlugin, { corsOrigins: config.corsOrigins });
 
-  app.addHook('onClose', () => database.close());
+  // The week cache serves only while this process hears every calendar change (week-cache.ts).
+  const { weekCache } = app.services;
+  const stopListening = await database.listen(calendarChangesChannel, {
+    onMessage: (doctorId) => weekCache.invalidateDoctor(doctorId),
+    onState: (listening) => {
+      weekCache.setOnline(listening);
+      if (!listening) app.log.warn('calendar change notifications lost: the week cache is off until they are heard again');
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await database.close();
+  });
   return app;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageConfig } from './modules/medical-files/s3-file-storage';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -20,6 +21,16 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (throttling). */
   trustProxy: boolean;
+  /** Also parse every answer with its zod schema before sending it (tests; costs CPU). */
+  checkResponses: boolean;
+  /** Entries of the in-process week cache (0 turns it off); see docs/performance.md. */
+  weekCacheEntries: number;
+  /** Total size of the week cache's serialized answers, in bytes. */
+  weekCacheBytes: number;
+  /** Where medical files are kept on disk when no S3 store is configured (MEDICAL_FILES_DIR, default DATA_DIR/medical-files). */
+  medicalFilesDir: string;
+  /** An S3-compatible store for medical files, when S3_BUCKET is set (README: "Medical files storage"). */
+  s3: S3StorageConfig | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -38,5 +49,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    checkResponses: env.CHECK_RESPONSES === 'true',
+    weekCacheEntries: Number(env.WEEK_CACHE_ENTRIES ?? 2000),
+    weekCacheBytes: Number(env.WEEK_CACHE_MB ?? 64) * 1024 * 1024,
+    medicalFilesDir: path.resolve(repoRoot, env.MEDICAL_FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'medical-files')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          prefix: env.S3_PREFIX ?? '',
+        }
+      : undefined,
   };
 }

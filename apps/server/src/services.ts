@@ -4,17 +4,25 @@ import type { Database } from './db/client';
 import { createDomainEvents } from './lib/domain-events';
 import { createAppointmentsQueryService } from './modules/appointments/appointments-query.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createWeekCache } from './modules/appointments/week-cache';
 import { createAuthService } from './modules/auth/auth.service';
 import { createConsultationReasonsService } from './modules/consultation-reasons/consultation-reasons.service';
+import { createFileStorage, type FileStorage } from './modules/medical-files/file-storage';
+import { createMedicalFilesService } from './modules/medical-files/medical-files.service';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
+import { createPatientRecordService } from './modules/patients/patient-record.service';
 import { createPatientsService } from './modules/patients/patients.service';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createRecordAccessService } from './modules/patients/record-access.service';
 import { createPracticeService } from './modules/practice/practice.service';
+import { createPrescriptionsService } from './modules/prescriptions/prescriptions.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
+import { createSuggestionsService } from './modules/suggestions/suggestions.service';
 
 /** The domain services, built once per app and shared by routes, jobs and the operator CLI. */
-export function createServices(options: { db: Database; config: AppConfig; log: FastifyBaseLogger; mailer?: Mailer; now?: () => Date }) {
+export function createServices(options: { db: Database; config: AppConfig; log: FastifyBaseLogger; mailer?: Mailer; fileStorage?: FileStorage; now?: () => Date }) {
   const { db, config, log, now } = options;
   const events = createDomainEvents();
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -24,10 +32,21 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const auth = createAuthService({ db, mailer, profiles, config });
   const patients = createPatientsService(db);
   const recordAccess = createRecordAccessService(db, practice);
+  const patientRecords = createPatientRecordService(db, recordAccess);
+  const suggestions = createSuggestionsService(db);
+  const fileStorage = options.fileStorage ?? createFileStorage(config);
+  const medicalFiles = createMedicalFilesService({ db, recordAccess, storage: fileStorage, log });
+  const reports = createReportsService(db, recordAccess);
+  const prescriptions = createPrescriptionsService(db, recordAccess);
+  const payments = createPaymentsService({ db, now });
   const appointments = createAppointmentsService({ db, mailer, practice, events, now });
-  const appointmentsQuery = createAppointmentsQueryService({ db, practice, now });
+  const weekCache = createWeekCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
+  // This process's own writes drop their doctor's weeks before the answer leaves; other
+  // processes hear of them through PostgreSQL (app.ts listens on calendarChangesChannel).
+  events.onAppointment((event) => weekCache.invalidateDoctor(event.doctorId));
+  const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
   const schedule = createScheduleService({ db, practice });
-  return { events, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, appointments, appointmentsQuery, schedule };
+  return { events, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -10,8 +10,8 @@ export const medicalListMaxItems = 50;
 
 /** An entry of a medical list: a free name, or a suggestion's name with its id. */
 export const medicalListItemSchema = z.object({
-  _id: z.string().nullish(),
   name: z.string().trim().min(1, { message: 'requiredFields' }).max(150),
+  _id: z.string().nullish(),
 });
 export type MedicalListItem = z.infer<typeof medicalListItemSchema>;
 

@@ -38,6 +38,8 @@ export function normalizeForSearch(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ى/g, 'ي')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { openTestDatabase, type TestBackend } from './test-database';
 
@@ -9,16 +10,17 @@ export const testConfig = loadConfig({
   PUBLIC_URL: 'http://tabib.test',
   WEB_DIST_DIR: '/nonexistent',
   LOG_LEVEL: 'silent',
+  CHECK_RESPONSES: 'true',
 });
 
 /** A full app (real routes, services, database) on a fresh database seeded with the demo practice. */
 export async function createTestApp(
   backend: TestBackend,
-  options: { logger?: FastifyServerOptions['logger']; now?: () => Date } = {},
+  options: { logger?: FastifyServerOptions['logger']; now?: () => Date; database?: DatabaseHandle; config?: Partial<AppConfig> } = {},
 ): Promise<App> {
-  const database = await openTestDatabase(backend);
+  const database = options.database ?? (await openTestDatabase(backend));
   await seedDemoIfEmpty(database.db);
-  const app = await buildApp({ config: testConfig, database, logger: options.logger ?? false, now: options.now });
+  const app = await buildApp({ config: { ...testConfig, ...options.config }, database, logger: options.logger ?? false, now: options.now });
   await app.ready();
   return app;
 }

@@ -19,7 +19,7 @@ export const SettingsLayout = lazy(() => import('./shell/settings-layout').then(
 export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m) => ({ default: m.SettingsIndex })));
 
 export const CalendarPage = lazy(() => import('./calendar-route').then((m) => ({ default: m.CalendarRoute })));
-export const PatientsPage = lazy(() => import('../features/patients/components/patients-page').then((m) => ({ default: m.PatientsPage })));
+export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
 export const ClinicUsersPage = lazy(() => import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })));
 export const ClinicDashboardPage = lazy(() =>
   import('../features/clinic/components/clinic-dashboard-page').then((m) => ({ default: m.ClinicDashboardPage })),

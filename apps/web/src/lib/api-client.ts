@@ -42,6 +42,37 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body.data.code, body.data.issues);
 }
 
+async function send(path: string, query: Record<string, string> | undefined, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, 'networkError', undefined, { cause: error });
+  }
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/** Posts multipart form data (uploads); the browser sets the boundary. */
+export async function apiUpload<Schema extends z.ZodType>(
+  path: string,
+  request: { schema: Schema; form: FormData; query?: Record<string, string>; signal?: AbortSignal },
+): Promise<z.output<Schema>> {
+  const response = await send(path, request.query, { method: 'POST', headers: headersFor(false), body: request.form, signal: request.signal });
+  const parsed = request.schema.safeParse(await jsonOf(response));
+  if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** The bytes at a path (a stored file), with the response headers. */
+export async function apiBlob(path: string, request: { query?: Record<string, string>; signal?: AbortSignal } = {}): Promise<{ blob: Blob; headers: Headers }> {
+  const headers = headersFor(false);
+  headers.set('Accept', '*/*');
+  const response = await send(path, request.query, { headers, signal: request.signal });
+  return { blob: await response.blob(), headers: response.headers };
+}
+
 /** Calls `/api/v1` + path; resolves with the parsed answer or throws an ApiError. */
 export async function apiRequest<Schema extends z.ZodType>(path: string, request: ApiRequest<Schema>): Promise<z.output<Schema>> {
   const hasBody = request.body !== undefined;

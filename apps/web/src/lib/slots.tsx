@@ -17,8 +17,9 @@ export function SlotsProvider({ renderers, children }: { renderers: SlotRenderer
   return <SlotsContext.Provider value={renderers}>{children}</SlotsContext.Provider>;
 }
 
-/** What the app put in this slot, or `fallback` when nothing fills it. */
+/** What the app put in this slot, or `fallback` when nothing fills it (or its renderer gives undefined). */
 export function Slot<Name extends SlotName>({ name, props, fallback = null }: { name: Name; props: SlotProps[Name]; fallback?: ReactNode }) {
   const render = useContext(SlotsContext)[name] as ((props: SlotProps[Name]) => ReactNode) | undefined;
-  return <>{render ? render(props) : fallback}</>;
+  const rendered = render?.(props);
+  return <>{rendered === undefined ? fallback : rendered}</>;
 }

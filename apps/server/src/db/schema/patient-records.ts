@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { patients } from './patients';
 
@@ -36,7 +36,7 @@ export const suggestionItems = pgTable(
     nameAr: text('name_ar'),
     searchText: text('search_text').notNull(),
   },
-  (table) => [index('suggestion_items_kind_idx').on(table.kind, table.nameFr)],
+  (table) => [uniqueIndex('suggestion_items_kind_name_unique').on(table.kind, table.nameFr)],
 );
 
 /** Who read or changed which patient's record, and what (shown to the doctor per patient). */

@@ -37,8 +37,13 @@ export const patients = pgTable(
       .on(table.doctorId, table.phone)
       .where(sql`${table.deletedAt} is null and ${table.phone} is not null`),
     uniqueIndex('patients_doctor_client_ui_unique').on(table.doctorId, table.clientUiId),
-    index('patients_doctor_last_name_idx').on(table.doctorId, sql`lower(${table.lastName}) text_pattern_ops`),
-    index('patients_doctor_first_name_idx').on(table.doctorId, sql`lower(${table.firstName}) text_pattern_ops`),
+    // Query-lookup (prefix of 'last first', 'first last' or the phone) stays an index scan at 100k patients per doctor:
+    // each branch of the OR matches one of these expressions exactly (see patients.repository lookup, docs/decisions.md).
+    index('patients_doctor_last_first_idx').on(table.doctorId, sql`lower(${table.lastName} || ' ' || ${table.firstName}) text_pattern_ops`),
+    index('patients_doctor_first_last_idx').on(table.doctorId, sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`),
+    index('patients_doctor_phone_prefix_idx').on(table.doctorId, sql`${table.phone} text_pattern_ops`),
+    // The list pages (live or frozen, newest first).
+    index('patients_doctor_list_idx').on(table.doctorId, table.createdAt).where(sql`${table.deletedAt} is null`),
   ],
 );
 

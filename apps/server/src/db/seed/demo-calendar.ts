@@ -18,12 +18,13 @@ const reasonTemplates = [
   { title: { fr: 'Bilan complet', en: 'Full check-up', ar: 'فحص شامل' }, duration: 45, priceCentimes: 500_000, color: '#eb2f96', isValidated: false },
 ];
 
+// Guests were added by the practice (editable); the last two registered themselves (read-only in the record).
 const demoPatients = [
-  { firstName: 'Yasmine', lastName: 'Belkacem', gender: 'FEMALE', birthday: '1988-04-12', phone: '+213661234501', email: 'yasmine.belkacem@example.dz' },
-  { firstName: 'Mohamed', lastName: 'Ait Ahmed', gender: 'MALE', birthday: '1975-09-30', phone: '+213661234502', email: null },
-  { firstName: 'Amel', lastName: 'Zerrouki', gender: 'FEMALE', birthday: '1995-01-05', phone: '+213661234503', email: null },
-  { firstName: 'Karim', lastName: 'Slimani', gender: 'MALE', birthday: '1969-11-21', phone: '+213661234504', email: 'k.slimani@example.dz' },
-  { firstName: 'Souad', lastName: 'Hamidi', gender: 'FEMALE', birthday: '2001-07-14', phone: '+213661234505', email: null },
+  { firstName: 'Yasmine', lastName: 'Belkacem', gender: 'FEMALE', birthday: '1988-04-12', phone: '+213661234501', email: 'yasmine.belkacem@example.dz', isGuest: true, maritalStatus: 'MARRIED' },
+  { firstName: 'Mohamed', lastName: 'Ait Ahmed', gender: 'MALE', birthday: '1975-09-30', phone: '+213661234502', email: null, isGuest: true },
+  { firstName: 'Amel', lastName: 'Zerrouki', gender: 'FEMALE', birthday: '1995-01-05', phone: '+213661234503', email: null, isGuest: true, maritalStatus: 'SINGLE' },
+  { firstName: 'Karim', lastName: 'Slimani', gender: 'MALE', birthday: '1969-11-21', phone: '+213661234504', email: 'k.slimani@example.dz', isGuest: false, maritalStatus: 'MARRIED' },
+  { firstName: 'Souad', lastName: 'Hamidi', gender: 'FEMALE', birthday: '2001-07-14', phone: '+213661234505', email: null, isGuest: false },
 ] as const;
 
 /** Reasons for every doctor; patients, a lived-in week, days off and a weekly schedule for the busy ones. */
@@ -43,6 +44,11 @@ export async function seedDemoCalendar(tx: Transaction, now = new Date()) {
         { doctorId: doctor.id, day, startAt: '12:00', endAt: '16:00', types: ['cabinet'] },
       ]),
     );
+    if (doctor.email.startsWith('limited@')) {
+      // The read-only (DOC-DEA) doctor has patients to look at, without a calendar.
+      await tx.insert(patients).values(demoPatients.map((patient) => ({ ...patient, doctorId: doctor.id })));
+      continue;
+    }
     if (!doctor.email.startsWith('doctor@') && !doctor.email.startsWith('clinic.doctor@')) continue;
 
     const seeded = await tx

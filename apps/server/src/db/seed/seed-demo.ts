@@ -5,6 +5,7 @@ import { doctorSpecialities, specialities } from '../schema/reference-data';
 import { hashPassword } from '../../lib/passwords';
 import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoPayments } from './demo-payments';
 
 /** Seeds the demo practice when the database has no account yet. Returns whether it did. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
       }
     }
     await seedDemoCalendar(tx);
+    await seedDemoPayments(tx);
   });
   return true;
 }

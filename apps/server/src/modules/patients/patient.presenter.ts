@@ -1,7 +1,12 @@
-import type { PatientSummary } from '@tabib/contracts/patients';
+import { emptyMedicalProfile, type MedicalProfile } from '@tabib/contracts/medical-profile';
+import { birthdayToDisplay, type Patient, type PatientSummary } from '@tabib/contracts/patients';
 import type { PatientRow } from '../../db/schema/patients';
+import type { MedicalProfileRow } from './patients.repository';
 
-export function presentPatientSummary(row: PatientRow, missingAppointments: number): PatientSummary {
+/** The columns a summary shows: what a narrow select (the calendar's) must read. */
+export type PatientSummaryRow = Pick<PatientRow, 'id' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'phone' | 'email' | 'picture' | 'isGuest'>;
+
+export function presentPatientSummary(row: PatientSummaryRow, missingAppointments: number): PatientSummary {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -18,3 +23,43 @@ export function presentPatientSummary(row: PatientRow, missingAppointments: numb
 
 /** Calendar title: last name then first name (spec 1 section 3). */
 export const patientTitle = (row: Pick<PatientRow, 'firstName' | 'lastName'>) => `${row.lastName} ${row.firstName}`.trim();
+
+/** Spec 2 section 3: the Patient of the list and of the record (birthday DD/MM/YYYY). */
+export function presentPatient(row: PatientRow, missed: { id: string; startAt: Date }[]): Patient {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthday: birthdayToDisplay(row.birthday),
+    gender: row.gender,
+    phone: row.phone,
+    email: row.email,
+    picture: row.picture,
+    picture_url: row.picture,
+    isGuest: row.isGuest,
+    maritalStatus: row.maritalStatus,
+    generalStatus: row.frozenAt ? 'frozen' : 'active',
+    address: { state: row.state, city: row.city },
+    missedAppointments: missed.map((visit) => ({ _id: visit.id, start: visit.startAt.toISOString() })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentMedicalProfile(row: MedicalProfileRow | undefined): MedicalProfile {
+  if (!row) return emptyMedicalProfile;
+  const list = (items: { _id?: string | null; name: string }[]) => items.map((item) => ({ name: item.name, _id: item._id ?? null }));
+  return {
+    personalInfo: {
+      height: { value: row.heightCm },
+      weight: { value: row.weightKg },
+      blood: row.blood,
+      smoking: row.smoking,
+      alcohol: row.alcohol,
+      married: row.married,
+    },
+    chronicDiseases: list(row.chronicDiseases),
+    medicines: list(row.medicines),
+    surgeries: list(row.surgeries),
+    allergies: list(row.allergies),
+  };
+}

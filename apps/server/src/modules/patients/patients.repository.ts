@@ -1,11 +1,18 @@
-import { and, count, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
+import { consultationReasons } from '../../db/schema/consultation-reasons';
+import { prescriptions } from '../../db/schema/medical-documents';
+import { medicalProfiles } from '../../db/schema/patient-records';
 import { patients } from '../../db/schema/patients';
+import { calendarChangesChannel } from '../appointments/week-cache';
 
 export type NewPatientRow = typeof patients.$inferInsert;
+export type MedicalProfileRow = typeof medicalProfiles.$inferSelect;
+export type NewMedicalProfileRow = typeof medicalProfiles.$inferInsert;
 
 const live = isNull(patients.deletedAt);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export function createPatientsRepository(db: Executor) {
   return {
@@ -37,6 +44,44 @@ export function createPatientsRepository(db: Executor) {
       const [row] = await db.insert(patients).values(patient).returning();
       return row!;
     },
+    async update(doctorId: string, patientId: string, values: Partial<NewPatientRow>) {
+      const [row] = await db
+        .update(patients)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(patients.id, patientId), eq(patients.doctorId, doctorId), live))
+        .returning();
+      // The doctor's calendar shows the patient (name, phone, missed count): drop its cached weeks in every process.
+      if (row) await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${doctorId})`);
+      return row;
+    },
+    /** A page of the live (frozen = false) or blocked (frozen = true) patients, newest first. */
+    async page(doctorId: string, options: { frozen: boolean; gender?: 'MALE' | 'FEMALE'; page: number; limit: number }) {
+      const scope = and(
+        eq(patients.doctorId, doctorId),
+        live,
+        options.frozen ? isNotNull(patients.frozenAt) : isNull(patients.frozenAt),
+        options.gender ? eq(patients.gender, options.gender) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(patients)
+          .where(scope)
+          .orderBy(desc(patients.createdAt), desc(patients.id))
+          .limit(options.limit)
+          .offset((options.page - 1) * options.limit),
+        db.select({ total: count() }).from(patients).where(scope),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+    async missedOf(patientIds: string[]) {
+      if (patientIds.length === 0) return [];
+      return db
+        .select({ id: appointments.id, patientId: appointments.patientId, startAt: appointments.startAt })
+        .from(appointments)
+        .where(and(inArray(appointments.patientId, patientIds), eq(appointments.status, 'PATIENT_MISSED')))
+        .orderBy(desc(appointments.startAt));
+    },
     async missedCount(patientId: string) {
       const [row] = await db
         .select({ missed: count() })
@@ -44,10 +89,13 @@ export function createPatientsRepository(db: Executor) {
         .where(and(eq(appointments.patientId, patientId), eq(appointments.status, 'PATIENT_MISSED')));
       return row?.missed ?? 0;
     },
-    /** Prefix search on last name, first name or phone digits; served by the lower(...) text_pattern_ops indexes. */
+    /**
+     * Prefix search on 'last first', 'first last' or the phone: each branch is exactly the
+     * expression of one index (schema/patients.ts), so PostgreSQL answers with a BitmapOr of
+     * index scans whatever the size of the practice.
+     */
     lookup(doctorId: string, query: { namePrefix: string; phonePrefix: string | null }, limit: number) {
-      const escaped = query.namePrefix.replace(/[\\%_]/g, '\\$&');
-      const name = `${escaped.toLowerCase()}%`;
+      const name = `${escapeLike(query.namePrefix.toLowerCase())}%`;
       return db
         .select({
           patient: patients,
@@ -59,15 +107,47 @@ export function createPatientsRepository(db: Executor) {
             eq(patients.doctorId, doctorId),
             live,
             or(
-              like(sql`lower(${patients.lastName})`, name),
-              like(sql`lower(${patients.firstName})`, name),
-              query.phonePrefix ? like(patients.phone, `${query.phonePrefix}%`) : undefined,
-              ilike(sql`${patients.lastName} || ' ' || ${patients.firstName}`, `${escaped}%`),
+              like(sql`lower(${patients.lastName} || ' ' || ${patients.firstName})`, name),
+              like(sql`lower(${patients.firstName} || ' ' || ${patients.lastName})`, name),
+              query.phonePrefix ? like(patients.phone, `${escapeLike(query.phonePrefix)}%`) : undefined,
             ),
           ),
         )
         .orderBy(patients.lastName, patients.firstName)
         .limit(limit);
+    },
+    /** The patient's appointments at this doctor, newest first. */
+    async visits(doctorId: string, patientId: string, page: number, limit: number) {
+      const scope = and(eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            appointment: appointments,
+            reason: { id: consultationReasons.id, title: consultationReasons.title, color: consultationReasons.color },
+            hasPrescription: sql<boolean>`exists (select 1 from ${prescriptions} p where p.appointment_id = ${appointments.id})`,
+          })
+          .from(appointments)
+          .innerJoin(consultationReasons, eq(consultationReasons.id, appointments.consultationReasonId))
+          .where(scope)
+          .orderBy(desc(appointments.startAt), asc(appointments.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(appointments).where(scope),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+    async medicalProfile(patientId: string) {
+      const [row] = await db.select().from(medicalProfiles).where(eq(medicalProfiles.patientId, patientId)).limit(1);
+      return row;
+    },
+    async upsertMedicalProfile(profile: NewMedicalProfileRow) {
+      const { patientId: _patientId, ...values } = profile;
+      const [row] = await db
+        .insert(medicalProfiles)
+        .values(profile)
+        .onConflictDoUpdate({ target: medicalProfiles.patientId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row!;
     },
   };
 }

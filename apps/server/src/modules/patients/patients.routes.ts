@@ -1,16 +1,149 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { patientLookupQuerySchema, patientLookupResponseSchema, patientPaths } from '@tabib/contracts/patients';
+import { z } from 'zod';
+import { patientErrorCodes } from '@tabib/contracts/errors';
+import { medicalProfileResponseSchema, medicalProfileSchema, patientDetailsResponseSchema } from '@tabib/contracts/medical-profile';
+import {
+  accessLogQuerySchema,
+  accessLogResponseSchema,
+  createPatientBodySchema,
+  patientChangeOfStateBodySchema,
+  patientFormSchema,
+  patientListQuerySchema,
+  patientListResponseSchema,
+  patientLookupQuerySchema,
+  patientLookupResponseSchema,
+  patientPaths,
+  patientRecordPaths,
+  patientResponseSchema,
+  patientScopeQuerySchema,
+  successResponseSchema,
+  visitHistoryQuerySchema,
+  visitHistoryResponseSchema,
+} from '@tabib/contracts/patients';
+import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
 
+const patientParams = z.object({ patientId: z.string() });
+
+/** The patient form answers the spec's codes (requiredFields, invalidPhoneNumber...) rather than a generic validationFailed. */
+function refusePatientForm(request: FastifyRequest) {
+  const error = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
+  if (!error) return;
+  const codes: readonly string[] = patientErrorCodes;
+  const code = error.validation?.map((issue) => issue.message).find((message) => message && codes.includes(message));
+  if (code) throw new AppError(400, code as (typeof patientErrorCodes)[number]);
+  throw error;
+}
+
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { patients, practice } = app.services;
+  const { patients, patientRecords, recordAccess } = app.services;
 
   app.get(
     patientPaths.lookup,
     { schema: { querystring: patientLookupQuerySchema, response: { 200: patientLookupResponseSchema } } },
     async (request) => {
-      const { doctor } = await practice.scopeOf(actorOf(request).user, request.query.cqDoctor);
+      const { doctor } = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', request.query.cqDoctor);
       return { success: true as const, patients: await patients.lookup(doctor.id, request.query.query) };
+    },
+  );
+
+  for (const [path, frozen] of [
+    [patientRecordPaths.list, false],
+    [patientRecordPaths.frozenList, true],
+  ] as const) {
+    app.get(path, { schema: { querystring: patientListQuerySchema, response: { 200: patientListResponseSchema } } }, async (request) => {
+      const { cqDoctor, ...query } = request.query;
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', cqDoctor);
+      return { success: true as const, ...(await patientRecords.list(scope, query, frozen)) };
+    });
+  }
+
+  app.post(
+    patientRecordPaths.create,
+    {
+      attachValidation: true,
+      schema: { querystring: patientScopeQuerySchema, body: createPatientBodySchema, response: { 201: patientResponseSchema } },
+    },
+    async (request, reply) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientWrite', request.query?.cqDoctor);
+      refusePatientForm(request);
+      const patient = await patientRecords.create(scope, request.body);
+      return reply.status(201).send({ success: true as const, patient });
+    },
+  );
+
+  app.get(
+    patientRecordPaths.one,
+    { schema: { params: patientParams, querystring: patientScopeQuerySchema, response: { 200: patientDetailsResponseSchema } } },
+    async (request) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', request.query.cqDoctor);
+      return { success: true as const, ...(await patientRecords.details(scope, request.params.patientId)) };
+    },
+  );
+
+  app.put(
+    patientRecordPaths.one,
+    {
+      attachValidation: true,
+      schema: { params: patientParams, querystring: patientScopeQuerySchema, body: patientFormSchema, response: { 200: patientResponseSchema } },
+    },
+    async (request) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientWrite', request.query?.cqDoctor);
+      refusePatientForm(request);
+      return { success: true as const, patient: await patientRecords.update(scope, request.params.patientId, request.body) };
+    },
+  );
+
+  app.put(
+    patientRecordPaths.remove,
+    { schema: { params: patientParams, querystring: patientScopeQuerySchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientAdmin', request.query.cqDoctor);
+      await patientRecords.remove(scope, request.params.patientId);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    patientRecordPaths.changeOfState,
+    {
+      schema: { params: patientParams, querystring: patientScopeQuerySchema, body: patientChangeOfStateBodySchema, response: { 200: patientResponseSchema } },
+    },
+    async (request) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientAdmin', request.query.cqDoctor);
+      return { success: true as const, patient: await patientRecords.changeState(scope, request.params.patientId, request.body.action) };
+    },
+  );
+
+  app.get(
+    patientRecordPaths.history,
+    { schema: { params: patientParams, querystring: visitHistoryQuerySchema, response: { 200: visitHistoryResponseSchema } } },
+    async (request) => {
+      const { cqDoctor, page, limit } = request.query;
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', cqDoctor);
+      return { success: true as const, ...(await patientRecords.history(scope, request.params.patientId, page, limit)) };
+    },
+  );
+
+  app.put(
+    patientRecordPaths.medicalProfile,
+    {
+      schema: { params: patientParams, querystring: patientScopeQuerySchema, body: medicalProfileSchema, response: { 200: medicalProfileResponseSchema } },
+    },
+    async (request) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', request.query.cqDoctor);
+      return { success: true as const, medicalProfile: await patientRecords.updateMedicalProfile(scope, request.params.patientId, request.body) };
+    },
+  );
+
+  app.get(
+    patientRecordPaths.accessLog,
+    { schema: { params: patientParams, querystring: accessLogQuerySchema, response: { 200: accessLogResponseSchema } } },
+    async (request) => {
+      const { cqDoctor, page, limit } = request.query;
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', cqDoctor);
+      return { success: true as const, ...(await patientRecords.accessLog(scope, request.params.patientId, page, limit)) };
     },
   );
 };

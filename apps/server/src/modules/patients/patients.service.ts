@@ -46,6 +46,8 @@ export function createPatientsService(db: Executor) {
         email: input.patient.email || null,
         state: input.patient.state ?? null,
         city: input.patient.city ?? null,
+        // created by the practice, not registered by the patient: the practice keeps it up to date
+        isGuest: true,
         clientUiId: input.clientUiId ?? null,
         createdByUserId: input.actorUserId,
       });

@@ -26,7 +26,7 @@ export function ShellHeader() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {controls.patientSearch ? <PatientSearchBox /> : null}
+      {controls.patientSearch ? <PatientSearchBox profile={profile} /> : null}
       <div style={{ flex: 1 }} />
       <AppointmentsCounter profile={profile} />
       {controls.patientShortcut === 'hidden' ? null : (

@@ -53,16 +53,20 @@ describe('what each privilege may do on the calendar', () => {
 describe('the appointment modal tabs', () => {
   const existing = { existing: true, online: true };
 
-  it('exist only for an existing appointment, online, and not for clinic users', () => {
+  it('exist only for an existing appointment, online; tabs 2-4 not for clinic users, payment also for them', () => {
     expect(recordTabsOf(profileOf('doctor'), { existing: false, online: true }).prescription).toBe('hidden');
+    expect(recordTabsOf(profileOf('doctor'), { existing: false, online: true }).payment).toBe('hidden');
     expect(recordTabsOf(profileOf('doctor'), { existing: true, online: false }).payment).toBe('hidden');
-    expect(recordTabsOf(profileOf('clinicUser'), existing)).toEqual({ prescription: 'hidden', medicalFiles: 'hidden', report: 'hidden', payment: 'hidden' });
+    expect(recordTabsOf(profileOf('clinicUser'), existing)).toEqual({ prescription: 'hidden', medicalFiles: 'hidden', report: 'hidden', payment: 'enabled' });
+    expect(recordTabsOf(profileOf('clinicAdmin'), existing).payment).toBe('enabled');
+    expect(recordTabsOf(profileOf('clinicUser'), { existing: true, online: false }).payment).toBe('hidden');
   });
 
-  it('records need DOC-ALL; payment is disabled for DOC-DEA', () => {
+  it('records need DOC-ALL; payment is disabled for DOC-DEA and not shown to assistants (ASS)', () => {
     expect(recordTabsOf(profileOf('doctor'), existing)).toEqual({ prescription: 'enabled', medicalFiles: 'enabled', report: 'enabled', payment: 'enabled' });
     expect(recordTabsOf(limitedDoctor, existing)).toEqual({ prescription: 'disabled', medicalFiles: 'disabled', report: 'disabled', payment: 'disabled' });
-    expect(recordTabsOf(profileOf('assistant'), existing)).toMatchObject({ prescription: 'disabled', payment: 'enabled' });
+    expect(recordTabsOf(profileOf('assistant'), existing)).toMatchObject({ prescription: 'disabled', payment: 'hidden' });
+    expect(recordTabsOf(assistantAsDoctor, existing)).toMatchObject({ prescription: 'enabled', payment: 'enabled' });
   });
 });
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { calendarConstants, type Appointment } from '@tabib/contracts/appointments';
+import { canAccessRecord } from '@tabib/contracts/patient-record-access';
 import { accountKindOf, type UserProfile } from '@tabib/contracts/user';
 import { isPending } from './appointment-list';
 
@@ -44,12 +45,19 @@ export function calendarPermissionsOf(profile: UserProfile): CalendarPermissions
 
 export type RecordTab = 'prescription' | 'medicalFiles' | 'report' | 'payment';
 
-/** Tabs 2 to 5 of the appointment modal (spec 1 section 2). */
+/**
+ * Tabs 2 to 5 of the appointment modal (spec 1 section 2, spec 2 sections 2.4 and 6). Tabs 2-4
+ * need an existing appointment, online, and not a clinic user; tab 5 (payment) only the first
+ * two, so clinic accounts see it. Payment is disabled for DOC-DEA and not shown to assistants
+ * (ASS), whom the server refuses (the roles table of contracts/patient-record-access).
+ */
 export function recordTabsOf(profile: UserProfile, context: { existing: boolean; online: boolean }): Record<RecordTab, ControlState> {
   const kind = accountKindOf(profile);
-  const offered = context.existing && context.online && !(kind === 'clinicAdmin' || kind === 'clinicUser');
+  const existingOnline = context.existing && context.online;
+  const offered = existingOnline && !(kind === 'clinicAdmin' || kind === 'clinicUser');
   const records: ControlState = !offered ? 'hidden' : profile.privileges === 'DOC-ALL' ? 'enabled' : 'disabled';
-  const payment: ControlState = !offered ? 'hidden' : profile.privileges === 'DOC-DEA' ? 'disabled' : 'enabled';
+  const payments = canAccessRecord({ privilege: profile.privileges, isClinicUser: profile.isClinic }, 'payments');
+  const payment: ControlState = !existingOnline ? 'hidden' : payments ? 'enabled' : profile.privileges === 'DOC-DEA' ? 'disabled' : 'hidden';
   return { prescription: records, medicalFiles: records, report: records, payment };
 }
 

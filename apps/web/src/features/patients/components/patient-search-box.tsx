@@ -1,16 +1,51 @@
-import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@tabib/contracts/user';
+import { usePatientLookup } from '../api/lookup-patients';
+import { formatPhone } from '../model/patient-display';
+import { patientPermissionsOf } from '../model/patient-permissions';
+import { PatientModal, type PatientModalTarget } from './patient-modal';
 
-/** The header's patient search; it opens the patient modal once the patients issue lands. */
-export function PatientSearchBox() {
+/** The header's patient search: 500 ms after the last key, a pick opens the patient modal. */
+export function PatientSearchBox({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('patients');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [target, setTarget] = useState<PatientModalTarget | null>(null);
+  const clinicDoctorId = profile.isClinic ? (profile.clinicObject?.doctors[0]?._id ?? null) : null;
+  const lookup = usePatientLookup(query, clinicDoctorId);
+  const permissions = patientPermissionsOf(profile);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), 500);
+    return () => clearTimeout(timer);
+  }, [text]);
+
   return (
-    <Input.Search
-      placeholder={t('search.placeholder')}
-      aria-label={t('search.placeholder')}
-      allowClear
-      style={{ maxWidth: 320 }}
-      data-testid="patient-search"
-    />
+    <div style={{ display: 'flex', alignItems: 'center', lineHeight: 'normal' }}>
+      <AutoComplete
+        value={text}
+        onChange={setText}
+        style={{ width: 320, maxWidth: '100%' }}
+        options={(lookup.data ?? []).map((patient) => ({
+          value: patient._id,
+          label: (
+            <span data-testid="patient-search-option">
+              {patient.lastName} {patient.firstName} · <span dir="ltr">{formatPhone(patient.phone)}</span>
+            </span>
+          ),
+        }))}
+        notFoundContent={query && lookup.isSuccess ? t('search.noResult') : null}
+        onSelect={(patientId: string) => {
+          setText('');
+          setQuery('');
+          if (permissions.openRecord) setTarget({ mode: 'existing', patientId, readOnly: false });
+        }}
+      >
+        <Input.Search placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} allowClear loading={lookup.isFetching} data-testid="patient-search" />
+      </AutoComplete>
+      <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={() => setTarget(null)} />
+    </div>
   );
 }

@@ -1,7 +1,94 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Select, Tabs, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { useSearchParams } from 'react-router';
+import type { Gender } from '@tabib/contracts/patients';
+import type { UserProfile } from '@tabib/contracts/user';
+import type { PatientListKind } from '../api/patient-keys';
+import { patientPermissionsOf } from '../model/patient-permissions';
+import { PatientModal, type PatientModalTarget } from './patient-modal';
+import { PatientsTable } from './patients-table';
 
-export function PatientsPage() {
+/** Spec 2 section 2.1: /patients, with ?patientId opening that patient read-only. */
+export function PatientsPage({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('patients');
-  return <PagePlaceholder title={t('title')} />;
+  const permissions = patientPermissionsOf(profile);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [kind, setKind] = useState<PatientListKind>('all');
+  const [paging, setPaging] = useState<{ page: number; gender: Gender | null }>({ page: 1, gender: null });
+  const clinicDoctors = profile.clinicObject?.doctors ?? [];
+  const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(profile.isClinic ? (clinicDoctors[0]?._id ?? null) : null);
+  const [opened, setOpened] = useState<PatientModalTarget | null>(null);
+  const linkedPatientId = searchParams.get('patientId');
+  const target: PatientModalTarget | null =
+    opened ?? (linkedPatientId && permissions.openRecord ? { mode: 'existing', patientId: linkedPatientId, readOnly: true } : null);
+
+  const close = () => {
+    setOpened(null);
+    if (linkedPatientId) setSearchParams({}, { replace: true });
+  };
+  const table = (listKind: PatientListKind) => (
+    <PatientsTable
+      kind={listKind}
+      page={paging.page}
+      gender={paging.gender}
+      clinicDoctorId={clinicDoctorId}
+      permissions={permissions}
+      onPageChange={(page, gender) => setPaging({ page, gender })}
+      onOpen={(patient) => setOpened({ mode: 'existing', patientId: patient._id, readOnly: false })}
+    />
+  );
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        {profile.isClinic ? (
+          <Select
+            aria-label={t('clinicDoctor')}
+            value={clinicDoctorId}
+            style={{ minWidth: 240 }}
+            onChange={(id: string) => {
+              setClinicDoctorId(id);
+              setPaging({ page: 1, gender: null });
+            }}
+            options={clinicDoctors.map((doctor) => ({ value: doctor._id, label: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim() }))}
+            data-testid="patients-clinic-doctor"
+          />
+        ) : null}
+        {permissions.addButton === 'hidden' ? null : (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={permissions.addButton === 'disabled'}
+            onClick={() => setOpened({ mode: 'add' })}
+            data-testid="patient-add"
+          >
+            {t('add')}
+          </Button>
+        )}
+      </Flex>
+      {permissions.listOnly ? (
+        table('all')
+      ) : (
+        <Tabs
+          activeKey={kind}
+          destroyOnHidden
+          onChange={(key) => {
+            setKind(key as PatientListKind);
+            setPaging({ page: 1, gender: null });
+          }}
+          items={(['all', 'blocked'] as const).map((listKind) => ({
+            key: listKind,
+            label: <span data-testid={`patients-tab-${listKind}`}>{t(`tabs.${listKind}`)}</span>,
+            children: table(listKind),
+          }))}
+        />
+      )}
+      <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={close} />
+    </Card>
+  );
 }

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successResponseSchema } from '@tabib/contracts/patients';
+import {
+  actResponseSchema,
+  addPaymentItemBodySchema,
+  createActBodySchema,
+  deleteActBodySchema,
+  paymentPaths,
+  updateActDescriptionBodySchema,
+  updateActInformationBodySchema,
+  updatePaymentItemBodySchema,
+  walletQuerySchema,
+  walletResponseSchema,
+} from '@tabib/contracts/payments';
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../plugins/auth-context';
+import type { AccessAction } from '../patients/record-access.service';
+import type { ActTarget } from './payments.service';
+
+const patientParams = z.object({ patientId: z.string() });
+const actParams = z.object({ patientId: z.string(), actId: z.string() });
+
+/** Spec 2 section 7, payments (acts): every call goes through the record-access gate, area 'payments'. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, recordAccess } = app.services;
+
+  async function targetOf(request: FastifyRequest, patientId: string, clinicDoctor: string | null | undefined, action: AccessAction): Promise<ActTarget> {
+    const scope = await recordAccess.scopeFor(actorOf(request).user, 'payments', clinicDoctor);
+    const patient = await recordAccess.patientOf(scope, patientId, { action, area: 'payments' });
+    return { scope, patientId: patient.id };
+  }
+
+  app.get(
+    paymentPaths.wallet,
+    { schema: { params: patientParams, querystring: walletQuerySchema, response: { 200: walletResponseSchema } } },
+    async (request) => {
+      const target = await targetOf(request, request.params.patientId, request.query.clinic_doctor, 'read');
+      return { success: true as const, ...(await payments.wallet(target, request.query)) };
+    },
+  );
+
+  app.put(
+    paymentPaths.createAct,
+    { schema: { params: patientParams, body: createActBodySchema, response: { 201: actResponseSchema } } },
+    async (request, reply) => {
+      const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'create');
+      const act = await payments.createAct(target, request.body);
+      return reply.status(201).send({ success: true as const, act });
+    },
+  );
+
+  app.put(
+    paymentPaths.updateActInformation,
+    { schema: { params: actParams, body: updateActInformationBodySchema, response: { 200: actResponseSchema } } },
+    async (request) => {
+      const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
+      return { success: true as const, act: await payments.updateActInformation(target, request.params.actId, request.body) };
+    },
+  );
+
+  app.put(
+    paymentPaths.updateActDescription,
+    { schema: { params: actParams, body: updateActDescriptionBodySchema, response: { 200: actResponseSchema } } },
+    async (request) => {
+      const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
+      return { success: true as const, act: await payments.updateActDescription(target, request.params.actId, request.body) };
+    },
+  );
+
+  app.put(
+    paymentPaths.updatePaymentItem,
+    { schema: { params: actParams, body: updatePaymentItemBodySchema, response: { 200: actResponseSchema } } },
+    async (request) => {
+      const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
+      return { success: true as const, act: await payments.updatePayment(target, request.params.actId, request.body) };
+    },
+  );
+
+  app.put(
+    paymentPaths.addPaymentItem,
+    { schema: { params: actParams, body: addPaymentItemBodySchema, response: { 200: actResponseSchema } } },
+    async (request) => {
+      const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
+      return { success: true as const, act: await payments.addPayment(target, request.params.actId, request.body) };
+    },
+  );
+
+  app.put(
+    paymentPaths.deleteAct,
+    { schema: { params: actParams, body: deleteActBodySchema.optional(), response: { 200: successResponseSchema } } },
+    async (request) => {
+      const target = await targetOf(request, request.params.patientId, request.body?.clinic_doctor, 'delete');
+      await payments.deleteAct(target, request.params.actId);
+      return { success: true as const };
+    },
+  );
+};

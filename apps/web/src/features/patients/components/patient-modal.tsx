@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { App, Collapse, Empty, Modal, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PatientForm } from '@tabib/contracts/patients';
+import { Slot } from '../../../lib/slots';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useCreatePatient } from '../api/create-patient';
+import { usePatientDetails } from '../api/get-patient-details';
+import { useUpdatePatient } from '../api/update-patient';
+import { patientTabs, type PatientPermissions, type PatientTab } from '../model/patient-permissions';
+import { AccessLogList } from './access-log-list';
+import { MedicalProfileForm } from './medical-profile-form';
+import { PatientInfoForm } from './patient-info-form';
+import { VisitHistory } from './visit-history';
+import './patient-tab-slot';
+
+export type PatientModalTarget = { mode: 'add' } | { mode: 'existing'; patientId: string; readOnly: boolean };
+
+interface PatientModalProps {
+  target: PatientModalTarget | null;
+  permissions: PatientPermissions;
+  clinicDoctorId: string | null;
+  onClose(): void;
+}
+
+const slotTabs = { reports: 'reports', medicalFiles: 'medicalFiles', payment: 'payment' } as const;
+
+/** Spec 2 section 2.2: 'Add', 'Details' or 'Update', with the six tabs the roles table allows. */
+export function PatientModal({ target, permissions, clinicDoctorId, onClose }: PatientModalProps) {
+  const { t } = useTranslation('patients');
+  const { message, notification } = App.useApp();
+  const errorMessage = useErrorMessage();
+  const patientId = target?.mode === 'existing' ? target.patientId : null;
+  const details = usePatientDetails(patientId, clinicDoctorId);
+  const create = useCreatePatient(clinicDoctorId);
+  const update = useUpdatePatient(patientId ?? '', clinicDoctorId);
+
+  // A record that cannot be loaded closes the modal (spec 2 sections 2.2 and 8).
+  useEffect(() => {
+    if (details.isError) {
+      notification.error({ title: t('messages.loadFailed') });
+      onClose();
+    }
+  }, [details.isError, notification, onClose, t]);
+
+  if (!target) return null;
+  const patient = details.data?.patientInfo ?? null;
+  const loading = target.mode === 'existing' && !details.data;
+  const readOnlyRecord = target.mode === 'existing' && target.readOnly;
+  const registered = patient !== null && !patient.isGuest;
+  const infoReadOnly = readOnlyRecord || registered || permissions.addButton !== 'enabled';
+  const title = target.mode === 'add' ? 'add' : patient?.isGuest && !readOnlyRecord ? 'update' : 'details';
+
+  const save = (form: PatientForm) => {
+    const done = { onSuccess: onClose, onError: (error: Error) => void message.error(errorMessage(error)) };
+    if (target.mode === 'add') create.mutate(form, { ...done, onSuccess: () => (void message.success(t('messages.created')), onClose()) });
+    else update.mutate(form, { ...done, onSuccess: () => (void message.success(t('messages.updated')), onClose()) });
+  };
+
+  const content = (tab: PatientTab) => {
+    if (tab === 'info') {
+      return (
+        <>
+          <PatientInfoForm
+            key={details.dataUpdatedAt}
+            patient={patient}
+            readOnly={infoReadOnly}
+            registeredNotice={registered}
+            saving={create.isPending || update.isPending}
+            onSave={save}
+            onCancel={onClose}
+          />
+          {patient && permissions.accessLog ? (
+            <Collapse
+              size="small"
+              style={{ marginTop: 16 }}
+              items={[{ key: 'log', label: t('accessLog.title'), children: <AccessLogList patientId={patient._id} clinicDoctorId={clinicDoctorId} /> }]}
+              data-testid="access-log-panel"
+            />
+          ) : null}
+        </>
+      );
+    }
+    if (!patient) return <Empty description={t('modal.saveFirst')} />;
+    if (tab === 'history') return <VisitHistory patientId={patient._id} clinicDoctorId={clinicDoctorId} />;
+    if (tab === 'medicalProfile') {
+      return details.data?.medicalProfile ? (
+        <MedicalProfileForm
+          key={details.dataUpdatedAt}
+          patientId={patient._id}
+          profile={details.data.medicalProfile}
+          clinicDoctorId={clinicDoctorId}
+          readOnly={readOnlyRecord || registered}
+        />
+      ) : null;
+    }
+    return (
+      <Slot
+        name="patient.tab"
+        props={{ tab: slotTabs[tab], patientId: patient._id, clinicDoctorId, readOnly: readOnlyRecord }}
+        fallback={<Empty description={t('modal.comingSoon')} />}
+      />
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`modal.titles.${title}`)}
+      onCancel={onClose}
+      footer={null}
+      width={860}
+      destroyOnHidden
+      modalRender={(node) => <div data-testid="patient-modal">{node}</div>}
+    >
+      {loading ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : (
+        <Tabs
+          destroyOnHidden
+          items={patientTabs
+            .filter((tab) => permissions.tabs[tab] !== 'hidden')
+            .map((tab) => ({
+              key: tab,
+              label: <span data-testid={`patient-tab-${tab}`}>{t(`modal.tabs.${tab}`)}</span>,
+              disabled: permissions.tabs[tab] === 'disabled' || (tab !== 'info' && !patient),
+              children: content(tab),
+            }))}
+        />
+      )}
+    </Modal>
+  );
+}

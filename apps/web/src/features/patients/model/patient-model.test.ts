@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ageOf, formatPhone } from './patient-display';
+import { patientPermissionsOf } from './patient-permissions';
+
+describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
+  it('DOC-ALL has every tab, the add button and the row actions', () => {
+    const all = patientPermissionsOf({ privileges: 'DOC-ALL', isClinic: false });
+    expect(Object.values(all.tabs).every((tab) => tab === 'enabled')).toBe(true);
+    expect(all).toMatchObject({ addButton: 'enabled', rowActions: true, listOnly: false, accessLog: true });
+  });
+  it('DOC-DEA sees the record tabs and payment disabled, the add button disabled, no row actions', () => {
+    const dea = patientPermissionsOf({ privileges: 'DOC-DEA', isClinic: false });
+    expect(dea.tabs).toEqual({ info: 'enabled', history: 'disabled', medicalProfile: 'disabled', reports: 'disabled', medicalFiles: 'disabled', payment: 'disabled' });
+    expect(dea).toMatchObject({ addButton: 'disabled', rowActions: false, accessLog: false });
+  });
+  it('clinic users see the list only; payment hidden', () => {
+    const clinic = patientPermissionsOf({ privileges: 'DOC-ALL', isClinic: true });
+    expect(clinic).toMatchObject({ listOnly: true, addButton: 'hidden', rowActions: false, openRecord: false });
+    expect(clinic.tabs.payment).toBe('hidden');
+  });
+  it('assistants: payment and the add button not shown', () => {
+    const assistant = patientPermissionsOf({ privileges: 'ASS', isClinic: false });
+    expect(assistant.tabs.payment).toBe('hidden');
+    expect(assistant.addButton).toBe('hidden');
+  });
+});
+
+describe('patient display', () => {
+  const today = new Date('2026-06-15T12:00:00Z');
+  it('gives the age in years, else months, else days', () => {
+    expect(ageOf('15/06/1990', today)).toEqual({ value: 36, unit: 'years' });
+    expect(ageOf('01/01/2026', today)).toEqual({ value: 5, unit: 'months' });
+    expect(ageOf('05/06/2026', today)).toEqual({ value: 10, unit: 'days' });
+    expect(ageOf(null, today)).toBeNull();
+  });
+  it('groups Algerian phones 3-3-4', () => {
+    expect(formatPhone('+213661234501')).toBe('066 123 4501');
+    expect(formatPhone('+33612345678')).toBe('+33612345678');
+    expect(formatPhone(null)).toBe('-');
+  });
+});

@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { PrescriptionItem } from '@tabib/contracts/prescriptions';
+import type { PrescriptionHeader } from '../model/prescription-header';
+import './prescription-print.css';
+
+export interface PrescriptionSheetProps {
+  header: PrescriptionHeader;
+  patientName: string;
+  patientAge: number | null;
+  date: Date;
+  items: PrescriptionItem[];
+}
+
+/** The A5 page (148 x 210 mm): the doctor's header, the patient, the medicines, the signature. */
+export function PrescriptionSheet({ header, patientName, patientAge, date, items }: PrescriptionSheetProps) {
+  const { t, i18n } = useTranslation('records');
+  return (
+    <div className="prescription-sheet" dir={i18n.dir()} data-testid="prescription-sheet">
+      <header className="prescription-sheet__header">
+        <div>
+          <div className="prescription-sheet__doctor">{t('prescription.sheet.doctor', { name: header.doctorName })}</div>
+          {header.speciality && <div>{header.speciality}</div>}
+          {header.practiceName && <div>{header.practiceName}</div>}
+          {header.email && <div className="prescription-sheet__muted">{header.email}</div>}
+        </div>
+        <div className="prescription-sheet__date">
+          {t('prescription.sheet.date')} : {dayjs(date).format('DD/MM/YYYY')}
+        </div>
+      </header>
+      <h1 className="prescription-sheet__title">{t('prescription.sheet.title')}</h1>
+      <div className="prescription-sheet__patient">
+        <span>
+          {t('prescription.sheet.patient')} : <strong dir="auto">{patientName}</strong>
+        </span>
+        {patientAge !== null && (
+          <span>
+            {t('prescription.sheet.age')} : {t('prescription.sheet.years', { count: patientAge })}
+          </span>
+        )}
+      </div>
+      <ol className="prescription-sheet__items">
+        {items.map((item, index) => (
+          <li key={index}>
+            <div className="prescription-sheet__medicine" dir="auto">
+              {item.medicine}
+            </div>
+            <div dir="auto">
+              {item.frequency} — {t('prescription.days', { count: item.duration })}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <footer className="prescription-sheet__signature">{t('prescription.sheet.signature')}</footer>
+    </div>
+  );
+}

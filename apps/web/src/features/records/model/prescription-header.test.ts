@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { profileOf } from '../../../test/profile-factory';
+import { ageInYears, prescriptionHeaderOf } from './prescription-header';
+
+describe('prescription header', () => {
+  it("is the doctor's own name for a doctor", () => {
+    const header = prescriptionHeaderOf(profileOf('doctor', { firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test' }), null, 'fr');
+    expect(header).toMatchObject({ doctorName: 'Amine Benali', email: 'doctor@tabib.test' });
+  });
+
+  it("is the selected clinic doctor's name and speciality for a clinic admin", () => {
+    const speciality = { _id: 's1', title: { fr: 'Cardiologie', en: 'Cardiology', ar: 'أمراض القلب' } };
+    const doctor = { _id: 'd2', title: 'Dr', firstName: 'Leila', lastName: 'Saadi', picture: null, specialities: [speciality], work_status: 'work' };
+    const profile = profileOf('clinicAdmin', {
+      clinicObject: { _id: 'c', name: 'Clinique El Amel', doctors: [doctor], users: [], specialities: [speciality], gallery: [], bg_header: null },
+    });
+    expect(prescriptionHeaderOf(profile, 'd2', 'ar')).toEqual({ doctorName: 'Leila Saadi', speciality: 'أمراض القلب', practiceName: 'Clinique El Amel', email: null });
+  });
+
+  it('counts full years from either birthday spelling', () => {
+    const today = new Date('2026-06-15T12:00:00Z');
+    expect(ageInYears('1990-06-16', today)).toBe(35);
+    expect(ageInYears('15/06/1990', today)).toBe(36);
+    expect(ageInYears(null, today)).toBeNull();
+    expect(ageInYears('n/a', today)).toBeNull();
+  });
+});
