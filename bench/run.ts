@@ -4,6 +4,7 @@
  * Fastify + pg handler running the same SQL, and bookings/s across doctors.
  * See bench/README.md for the settings and docs/performance.md for the figures.
  */
+import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,7 +150,8 @@ async function main() {
       throw new Error(`full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`);
     }
     const fullBytes = JSON.stringify(fullBody).length;
-    log(`a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app, ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`);
+    const gzippedBytes = gzipSync(JSON.stringify(fullBody), { level: 6 }).length;
+    log(`a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app (${(gzippedBytes / 1024).toFixed(1)} KiB gzipped), ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`);
     const plan = await explainWeek(database.url, probe);
     log(`\nEXPLAIN ANALYZE of the week query (this week):\n${plan.replace(/^/gm, '  ')}`);
 
@@ -162,13 +164,15 @@ async function main() {
       log(`  CPU busy beside the benchmark before "${name}": ${describeBackground(busy)}`);
       return run();
     };
-    const load = (name: string, server: ServerProcess, full: boolean, duration: number) =>
-      runLoad({ name, url: server.baseUrl, serverPid: server.child.pid, postmasterPid, connections: settings.connections, seconds: duration, expectedStatus: 200, request: rotatingWeekRequest(weeks, full) });
+    const load = (name: string, server: ServerProcess, full: boolean, duration: number, compressed = true) =>
+      runLoad({ name, url: server.baseUrl, serverPid: server.child.pid, postmasterPid, connections: settings.connections, seconds: duration, expectedStatus: 200, request: rotatingWeekRequest(weeks, full, compressed) });
     log(`\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`);
     await load('warm-up', bare, false, settings.warmupSeconds);
     const bareWeek = await measured('week, bare Fastify + pg', () => load('week, bare Fastify + pg', bare, false, settings.weekSeconds));
     await load('warm-up', app, true, settings.warmupSeconds);
     const fullWeek = await measured('week, full stack', () => load('week, full stack', app, true, settings.weekSeconds));
+    // The same without Accept-Encoding (a client that does not take gzip), for comparison.
+    const identityWeek = await measured('week, full, no gzip', () => load('week, full, no gzip', app, true, settings.weekSeconds, false));
 
     log(`bookings across ${doctors.length} doctors, ${settings.connections} connections, ${settings.bookingSeconds} s...`);
     const runId = Date.now().toString(36);
@@ -183,7 +187,7 @@ async function main() {
     await check.end();
     const stored = rows[0]!.n as number;
 
-    const summaries: LoadSummary[] = [bareWeek, fullWeek, booking];
+    const summaries: LoadSummary[] = [bareWeek, fullWeek, identityWeek, booking];
     const ratio = fullWeek.okPerSecond / bareWeek.okPerSecond;
     const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
     log(`\n${formatSummaries(summaries)}`);
@@ -192,6 +196,7 @@ async function main() {
     log(`\ntargets (${settings.connections} connections):`);
     log(`  week full/bare ratio ${ratio.toFixed(2)} (target >= ${targets.weekRatio}): ${verdict(ratio >= targets.weekRatio)}`);
     log(`  week full-stack p99 ${fullWeek.p99.toFixed(1)} ms (target <= ${targets.weekP99Ms} ms): ${verdict(fullWeek.p99 <= targets.weekP99Ms)}`);
+    log(`  (without gzip: ${identityWeek.okPerSecond.toFixed(0)} req/s, ratio ${(identityWeek.okPerSecond / bareWeek.okPerSecond).toFixed(2)}, p99 ${identityWeek.p99.toFixed(1)} ms)`);
     log(`  bookings ${booking.okPerSecond.toFixed(0)}/s (target >= ${targets.bookingsPerSecond}/s): ${verdict(booking.okPerSecond >= targets.bookingsPerSecond)}`);
     if (process.env.BENCH_JSON) {
       writeFileSync(

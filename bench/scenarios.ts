@@ -35,15 +35,19 @@ const weekQuery = (target: WeekTarget) =>
 export const fullWeekPath = (target: WeekTarget) => `${apiBasePath}${appointmentPaths.list}?${weekQuery(target)}`;
 export const bareWeekPath = (target: WeekTarget) => `/week?doctorId=${target.doctor.id}&${weekQuery(target)}`;
 
-/** Each request takes the next (doctor, week) in turn, across all connections. */
-export function rotatingWeekRequest(targets: WeekTarget[], full: boolean): AutocannonRequest {
+/** What Chromium sends; the app gzips the week for it (the bare handler ignores it). */
+export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
+
+/** Each request takes the next (doctor, week) in turn, across all connections; the full stack as a browser asks, or without compression. */
+export function rotatingWeekRequest(targets: WeekTarget[], full: boolean, compressed = true): AutocannonRequest {
+  const encoding: Record<string, string> = compressed ? { 'accept-encoding': browserAcceptEncoding } : {};
   let next = 0;
   return {
     method: 'GET',
     setupRequest: (request): AutocannonRequest => {
       const target = targets[next++ % targets.length]!;
       return full
-        ? { ...request, path: fullWeekPath(target), headers: { authorization: `Bearer ${target.doctor.token}` } }
+        ? { ...request, path: fullWeekPath(target), headers: { authorization: `Bearer ${target.doctor.token}`, ...encoding } }
         : { ...request, path: bareWeekPath(target), headers: {} };
     },
   };

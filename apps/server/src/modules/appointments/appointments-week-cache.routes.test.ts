@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -55,6 +56,24 @@ describe.each(testBackends())('week cache in one process on %s', (backend) => {
 
     await app.inject({ method: 'PUT', url: `/api/v1/doctors/appointments/${id}/status`, headers: doctor.headers, payload: { status: 'DOCTOR_CANCELED', appointmentId: id } });
     expect((await weekOf(app, doctor, 30)).appointments.map((a) => a._id)).not.toContain(id);
+  });
+
+  it('gzips the week for a client that takes it, with the same JSON, from the cache too', async () => {
+    // Two appointments: over the 1 KiB below which nothing is compressed.
+    await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(45, '09:00')));
+    await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(45, '10:00')));
+    const plain = await app.inject({ method: 'GET', url: weekUrl(44), headers: doctor.headers });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const zipped = await app.inject({ method: 'GET', url: weekUrl(44), headers: { ...doctor.headers, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    const refused = await app.inject({ method: 'GET', url: weekUrl(44), headers: { ...doctor.headers, 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('drops a doctor\'s weeks on a notification from the database itself (LISTEN works on this backend)', async () => {

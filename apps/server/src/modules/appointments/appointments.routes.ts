@@ -12,6 +12,7 @@ import {
   retrieveAppointmentsQuerySchema,
   traceStackResponseSchema,
 } from '@tabib/contracts/appointments';
+import { sendJsonBytes } from '../../lib/json-answer';
 import { actorOf } from '../../plugins/auth-context';
 
 const idParams = z.object({ id: z.string() });
@@ -24,10 +25,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     appointmentPaths.list,
     { schema: { querystring: retrieveAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } } },
-    // The week cache hands back the serialized answer: it is sent as is.
+    // The week cache hands back the serialized answer: it is sent as is (gzipped when accepted).
     async (request, reply) => {
       const bytes = await appointmentsQuery.listSerialized(actorOf(request).user, request.query, (answer) => reply.serialize(answer) as string);
-      return reply.type('application/json; charset=utf-8').send(bytes as never);
+      return sendJsonBytes(request, reply, bytes);
     },
   );
 
