@@ -88,6 +88,32 @@ test('arrived, done, absent and a confirmed cancellation change the calendar', a
   await page.reload();
   await showWeekOf(page, tomorrow, 1);
 
+  // One menu for the whole board: from the keyboard (Shift+F10 on a focused event), closed by
+  // Escape with the focus back on the event; from the mouse, closed by a click outside.
+  const menuItem = page.getByTestId('context-patient-arrived');
+  const doneBox = page.locator('.rbc-event').filter({ has: eventOf(page, names.done) });
+  await doneBox.focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(menuItem).toBeInViewport();
+  await expect(menuItem).toHaveText(t('fr', 'appointments:actions.patientArrived'));
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(menuItem).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(menuItem).toBeHidden();
+  await expect(doneBox).toBeFocused();
+  const absentBox = (await eventOf(page, names.absent).boundingBox())!;
+  await eventOf(page, names.absent).click({ button: 'right', position: { x: 10, y: 5 } });
+  await expect(menuItem).toBeInViewport();
+  // Opened at the pointer.
+  const menuBox = (await menuItem.boundingBox())!;
+  expect(Math.abs(menuBox.x - (absentBox.x + 10))).toBeLessThan(40);
+  expect(Math.abs(menuBox.y - (absentBox.y + 5))).toBeLessThan(40);
+  await page.getByRole('heading', { name: t('fr', 'appointments:title'), exact: true }).click();
+  await expect(menuItem).toBeHidden();
+  await expect(page.getByTestId('appointment-modal')).toHaveCount(0);
+
   // Right-click: 'patient arrived', then no more offered.
   // A live booking of another journey can re-render the week under the menu: open it until it holds.
   await expect(async () => {
@@ -96,6 +122,8 @@ test('arrived, done, absent and a confirmed cancellation change the calendar', a
   }).toPass();
   await expect(eventOf(page, names.done)).toHaveAttribute('data-arrived', 'true');
   await expect(eventOf(page, names.done).getByTestId('mark-arrived')).toBeVisible();
+  await eventOf(page, names.done).click({ button: 'right' });
+  await expect(menuItem).toHaveCount(0);
 
   let modal = await openDetails(page, names.done);
   await modal.getByTestId('action-done').click();

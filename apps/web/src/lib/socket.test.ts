@@ -25,6 +25,20 @@ describe('the live connection watch', () => {
     expect(states).toEqual(['connected', 'connecting', 'lost', 'connected']);
   });
 
+  it('counts an attempt once, though socket.io reports it as connect_error and reconnect_error', () => {
+    const { socket, fire } = fakeSocket();
+    const states: ConnectionState[] = [];
+    watchConnection(socket, 2, (state) => states.push(state));
+    fire('connect');
+    // The first attempt fails: both events, in socket.io's order.
+    fire('connect_error');
+    fire('io:reconnect_error');
+    expect(states).toEqual(['connected', 'connecting']);
+    fire('connect_error');
+    fire('io:reconnect_error');
+    expect(states).toEqual(['connected', 'connecting', 'lost']);
+  });
+
   it('stops listening when told', () => {
     const { socket, fire, handlers } = fakeSocket();
     const states: ConnectionState[] = [];

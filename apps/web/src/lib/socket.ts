@@ -18,6 +18,9 @@ export function openSocket(namespace: string): Socket {
 /**
  * Reports 'lost' once `failedAttempts` reconnection attempts in a row have failed, and
  * 'connected' again as soon as the connection is back.
+ * socket.io reports a failed attempt twice (the socket's `connect_error` and the manager's
+ * `reconnect_error`): only the manager's is counted, once per attempt. The first connection's
+ * failure is not a reconnection attempt; the manager's attempts follow it.
  */
 export function watchConnection(socket: Socket, failedAttempts: number, onChange: (state: ConnectionState) => void): () => void {
   let failures = 0;
@@ -25,16 +28,14 @@ export function watchConnection(socket: Socket, failedAttempts: number, onChange
     failures = 0;
     onChange('connected');
   };
-  const onFailure = () => {
+  const onFailedAttempt = () => {
     failures += 1;
     onChange(failures >= failedAttempts ? 'lost' : 'connecting');
   };
   socket.on('connect', onConnect);
-  socket.on('connect_error', onFailure);
-  socket.io.on('reconnect_error', onFailure);
+  socket.io.on('reconnect_error', onFailedAttempt);
   return () => {
     socket.off('connect', onConnect);
-    socket.off('connect_error', onFailure);
-    socket.io.off('reconnect_error', onFailure);
+    socket.io.off('reconnect_error', onFailedAttempt);
   };
 }

@@ -1,18 +1,16 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { EventProps } from 'react-big-calendar';
 import { useCurrentLocale } from '../hooks/use-current-locale';
 import type { CalendarItem } from '../model/calendar-events';
 import { reasonTitle } from '../model/consultation-reasons';
 import { AppointmentMarks } from './appointment-marks';
-import { useCalendarHandlers } from './calendar-handlers-context';
+import { useCalendarEventView } from './calendar-event-view';
 
 /** An agenda row: patient picture, title, reason and marks; past appointments are marked. */
 export function AgendaEvent({ event }: EventProps<CalendarItem>) {
-  const { t } = useTranslation('appointments');
   const locale = useCurrentLocale();
-  const { now } = useCalendarHandlers();
+  const { now, labels } = useCalendarEventView();
   if (event.kind === 'offWork') return <span>{event.title}</span>;
   const { appointment } = event;
   const past = event.end < now;
@@ -23,8 +21,8 @@ export function AgendaEvent({ event }: EventProps<CalendarItem>) {
         {event.title}
       </Typography.Text>
       <Tag color={appointment.consultationReason.color}>{reasonTitle(appointment.consultationReason, locale)}</Tag>
-      <AppointmentMarks appointment={appointment} now={now} />
-      {past ? <Tag data-testid="agenda-past">{t('agenda.past')}</Tag> : null}
+      <AppointmentMarks appointment={appointment} now={now} labels={labels} />
+      {past ? <Tag data-testid="agenda-past">{labels.past}</Tag> : null}
     </Flex>
   );
 }

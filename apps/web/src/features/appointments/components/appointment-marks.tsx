@@ -1,39 +1,33 @@
 import { CheckCircleFilled, CloseCircleFilled, LoginOutlined, VideoCameraFilled } from '@ant-design/icons';
-import { Space, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@tabib/contracts/appointments';
 import { isVisioRunning } from '../model/calendar-permissions';
+import type { MarkLabels } from './calendar-event-view';
 
-/** The small marks of an appointment: arrived, done, absent, visio (running or not). */
-export function AppointmentMarks({ appointment, now }: { appointment: Appointment; now: Date }) {
-  const { t } = useTranslation('appointments');
-  const running = isVisioRunning(appointment, now);
+/**
+ * The small marks of an appointment: arrived, done, absent, visio (running or not).
+ * Drawn for every event of a week (up to ~1,400): plain elements, the label as the native tooltip.
+ */
+export function AppointmentMarks({ appointment, now, labels }: { appointment: Appointment; now: Date; labels: MarkLabels }) {
+  const arrived = appointment.patientArrived;
+  const done = appointment.status === 'DONE';
+  const missed = appointment.status === 'PATIENT_MISSED';
+  const visio = appointment.type === 'visio';
+  if (!arrived && !done && !missed && !visio) return null;
+  const running = visio && isVisioRunning(appointment, now);
+  const visioLabel = running ? labels.visioRunning : labels.visio;
   return (
-    <Space size={2}>
-      {appointment.patientArrived ? (
-        <Tooltip title={t('marks.arrived')}>
-          <LoginOutlined data-testid="mark-arrived" aria-label={t('marks.arrived')} style={{ color: '#389e0d' }} />
-        </Tooltip>
+    <span className="tabib-marks">
+      {arrived ? <LoginOutlined data-testid="mark-arrived" aria-label={labels.arrived} title={labels.arrived} className="tabib-mark-ok" /> : null}
+      {done ? <CheckCircleFilled data-testid="mark-done" aria-label={labels.done} title={labels.done} className="tabib-mark-ok" /> : null}
+      {missed ? <CloseCircleFilled data-testid="mark-missed" aria-label={labels.missed} title={labels.missed} className="tabib-mark-missed" /> : null}
+      {visio ? (
+        <VideoCameraFilled
+          data-testid={running ? 'mark-visio-running' : 'mark-visio'}
+          aria-label={visioLabel}
+          title={visioLabel}
+          className={running ? 'tabib-visio-running' : undefined}
+        />
       ) : null}
-      {appointment.status === 'DONE' ? (
-        <Tooltip title={t('marks.done')}>
-          <CheckCircleFilled data-testid="mark-done" aria-label={t('marks.done')} style={{ color: '#389e0d' }} />
-        </Tooltip>
-      ) : null}
-      {appointment.status === 'PATIENT_MISSED' ? (
-        <Tooltip title={t('marks.missed')}>
-          <CloseCircleFilled data-testid="mark-missed" aria-label={t('marks.missed')} style={{ color: '#cf1322' }} />
-        </Tooltip>
-      ) : null}
-      {appointment.type === 'visio' ? (
-        <Tooltip title={t(running ? 'marks.visioRunning' : 'marks.visio')}>
-          <VideoCameraFilled
-            data-testid={running ? 'mark-visio-running' : 'mark-visio'}
-            aria-label={t(running ? 'marks.visioRunning' : 'marks.visio')}
-            className={running ? 'tabib-visio-running' : undefined}
-          />
-        </Tooltip>
-      ) : null}
-    </Space>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Calendar, type Formats, type Messages, type View } from 'react-big-calendar';
@@ -11,7 +11,8 @@ import { visibleHoursOf, type DayMode } from '../model/calendar-range';
 import { AgendaEvent } from './agenda-event';
 import { calendarLocalizer } from './calendar-localizer';
 import { CalendarEvent } from './calendar-event';
-import { CalendarHandlersContext, type CalendarHandlers } from './calendar-handlers-context';
+import { useCalendarContextMenu } from './calendar-context-menu';
+import { CalendarEventViewContext, type CalendarEventView } from './calendar-event-view';
 import './calendar.css';
 
 const localizer = calendarLocalizer();
@@ -39,6 +40,12 @@ const components = { event: CalendarEvent, agenda: { event: AgendaEvent } };
 
 /** The pixels of one group of 12 five-minute slots, so that a minute is 2.33 px tall. */
 const slotGroupHeight = calendarConstants.timeslots * calendarConstants.stepMinutes * calendarConstants.eventPxPerMinute;
+
+/** The page's one-minute `now` (past events, running visios) and the action of the right-click menu. */
+export interface CalendarHandlers {
+  now: Date;
+  onPatientArrived(appointment: Appointment): void;
+}
 
 export interface CalendarBoardProps {
   date: Date;
@@ -98,9 +105,33 @@ export function CalendarBoard(props: CalendarBoardProps) {
     }),
     [t],
   );
+  // Read once here for the ~1,400 events of a busy week, which only read this context.
+  const { now } = handlers;
+  const eventView = useMemo<CalendarEventView>(
+    () => ({
+      now,
+      labels: {
+        arrived: t('marks.arrived'),
+        done: t('marks.done'),
+        missed: t('marks.missed'),
+        visio: t('marks.visio'),
+        visioRunning: t('marks.visioRunning'),
+        past: t('agenda.past'),
+      },
+    }),
+    [now, t],
+  );
+  const eventPropGetter = useCallback((item: CalendarItem) => eventProps(item, now), [now]);
+  const getNow = useCallback(() => now, [now]);
+  const contextMenu = useCalendarContextMenu({ items: props.items, enabled: !readOnly, onPatientArrived: handlers.onPatientArrived });
   return (
-    <CalendarHandlersContext.Provider value={handlers}>
-      <div className="tabib-calendar" data-testid="calendar-board" style={{ '--tabib-slot-group-height': `${slotGroupHeight}px` } as CSSProperties}>
+    <CalendarEventViewContext.Provider value={eventView}>
+      <div
+        className="tabib-calendar"
+        data-testid="calendar-board"
+        style={{ '--tabib-slot-group-height': `${slotGroupHeight}px` } as CSSProperties}
+        onContextMenu={contextMenu.onContextMenu}
+      >
         <Calendar<CalendarItem>
           localizer={localizer}
           culture={dayjs.locale()}
@@ -123,10 +154,10 @@ export function CalendarBoard(props: CalendarBoardProps) {
           formats={formats}
           messages={messages}
           components={components}
-          eventPropGetter={(item) => eventProps(item, handlers.now)}
+          eventPropGetter={eventPropGetter}
           titleAccessor="title"
           tooltipAccessor={null}
-          getNow={() => handlers.now}
+          getNow={getNow}
           selectable={!readOnly && props.selectable}
           onNavigate={readOnly ? undefined : (date) => props.onNavigate(date)}
           onView={readOnly ? undefined : (view) => props.onView(view)}
@@ -142,7 +173,8 @@ export function CalendarBoard(props: CalendarBoardProps) {
                 }
           }
         />
+        {contextMenu.menu}
       </div>
-    </CalendarHandlersContext.Provider>
+    </CalendarEventViewContext.Provider>
   );
 }

@@ -137,7 +137,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
               readOnly={permissions.readOnly}
               selectable={!addDisabled}
               canDrillDown={permissions.canDrillDown}
-              handlers={{ readOnly: permissions.readOnly, now, onPatientArrived: (appointment) => void actions.patientArrived(appointment, clinicDoctorId) }}
+              handlers={{ now, onPatientArrived: (appointment) => void actions.patientArrived(appointment, clinicDoctorId) }}
               onNavigate={(day) => goTo(dayjs(day))}
               onView={(view) => calendarStore.set({ view: view === 'work_week' ? 'week' : view })}
               onDrillDown={(day) => calendarStore.set({ date: dayjs(day).format('YYYY-MM-DD'), view: 'day' })}

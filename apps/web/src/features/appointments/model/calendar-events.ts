@@ -24,3 +24,12 @@ export function appointmentItemOf(appointment: Appointment, guestTitle: string):
 export function offWorkItemOf(block: OffWorkBlock, title: string): CalendarItem {
   return { kind: 'offWork', id: block.id, title, start: block.start, end: block.end, block };
 }
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+/** HH:mm in the browser's time zone (as dayjs formats it here), without building a dayjs object per event. */
+export function clockOf(date: Date): string {
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

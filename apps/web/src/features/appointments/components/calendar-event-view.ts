@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+/** The translated labels of an appointment's marks, read once by the board rather than once per event. */
+export interface MarkLabels {
+  arrived: string;
+  done: string;
+  missed: string;
+  visio: string;
+  visioRunning: string;
+  past: string;
+}
+
+/** What every event of the board reads: the time of the page's one-minute tick, and the labels. */
+export interface CalendarEventView {
+  now: Date;
+  labels: MarkLabels;
+}
+
+export const CalendarEventViewContext = createContext<CalendarEventView>({
+  now: new Date(),
+  labels: { arrived: '', done: '', missed: '', visio: '', visioRunning: '', past: '' },
+});
+
+export function useCalendarEventView(): CalendarEventView {
+  return useContext(CalendarEventViewContext);
+}
