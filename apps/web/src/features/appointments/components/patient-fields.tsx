@@ -41,7 +41,7 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="phone" label={t('form.phone')} rules={check ? rules.phone : []}>
-            <Input disabled={disabled} type="tel" dir="ltr" autoComplete="off" data-testid="field-phone" />
+            <Input disabled={disabled} type="tel" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="field-phone" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

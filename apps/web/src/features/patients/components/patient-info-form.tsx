@@ -53,7 +53,7 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
         </Flex>
         <Flex gap={12} wrap>
           <Form.Item name="phone" label={t('form.phone')} rules={required('phone')} style={{ flex: 1 }} required>
-            <Input dir="ltr" inputMode="tel" autoComplete="off" data-testid="patient-phone" />
+            <Input dir="ltr" style={{ direction: 'ltr' }} inputMode="tel" autoComplete="off" data-testid="patient-phone" />
           </Form.Item>
           <Form.Item name="email" label={t('form.email')} rules={required('email')} style={{ flex: 1 }}>
             <Input dir="ltr" type="email" autoComplete="off" data-testid="patient-email" />
