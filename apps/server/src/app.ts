@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authContextPlugin } from './plugins/auth-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   app.decorate('protectedRoutes', []);
   await app.register(errorHandlerPlugin);
   await app.register(authContextPlugin);
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(

@@ -71,7 +71,7 @@ export const medicalFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     medicalFilePaths.content,
-    { schema: { params: documentParams, querystring: medicalFileScopeQuerySchema } },
+    { schema: { description: "Designed here (the spec's file url): the bytes, with x-s3-content-type and Content-Disposition.", params: documentParams, querystring: medicalFileScopeQuerySchema } },
     async (request, reply) => {
       const { file, contentType, data } = await medicalFiles.content(actorOf(request).user, request.params.documentId, request.query.cqDoctor);
       const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -30,7 +30,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     prescriptionPaths.savedMedicines,
-    { schema: { querystring: scopeQuery, response: { 200: savedMedicinesResponseSchema } } },
+    { schema: { description: "Designed here (the spec has only the PUT): the doctor's saved medicine names.", querystring: scopeQuery, response: { 200: savedMedicinesResponseSchema } } },
     async (request) => ({ success: true as const, medicines: await prescriptions.savedMedicines(actorOf(request).user, request.query.cqDoctor) }),
   );
 
