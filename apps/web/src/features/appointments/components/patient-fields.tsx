@@ -2,7 +2,7 @@ import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { genders } from '@tabib/contracts/patients';
 import { useFormRules } from '../hooks/use-form-rules';
-import { maskBirthday } from '../model/birthday';
+import { maskDate } from '../../../lib/date-mask';
 
 /** The patient's personal information (the collapsible section of the appointment form). */
 export function PatientFields({ disabled, existing }: { disabled: boolean; existing: boolean }) {
@@ -25,7 +25,7 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
       </Row>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="birthday" label={t('form.birthday')} rules={check ? rules.birthday(existing) : []} normalize={maskBirthday}>
+          <Form.Item name="birthday" label={t('form.birthday')} rules={check ? rules.birthday(existing) : []} normalize={maskDate}>
             <Input disabled={disabled} placeholder={t('form.birthdayPlaceholder')} inputMode="numeric" maxLength={10} data-testid="field-birthday" />
           </Form.Item>
         </Col>

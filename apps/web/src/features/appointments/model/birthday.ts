@@ -1,13 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { parseBirthday } from '@tabib/contracts/patients';
 
-/** The 99/99/9999 input mask: digits only, slashes put in as they are typed. */
-export function maskBirthday(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter((part) => part.length > 0);
-  return parts.join('/');
-}
-
 /** Full years from a DD/MM/YYYY birthday to `today`; null while the birthday is not a date. */
 export function ageFromBirthday(birthday: string, today: Dayjs = dayjs()): number | null {
   const iso = parseBirthday(birthday);

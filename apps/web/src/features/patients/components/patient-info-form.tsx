@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { genders, maritalStatuses, patientFormSchema, type Patient, type PatientForm } from '@tabib/contracts/patients';
-import { maskBirthday, useContractRule } from './use-contract-rule';
+import { maskDate } from '../../../lib/date-mask';
+import { useZodRule } from '../../../lib/use-zod-rule';
 
 interface PatientInfoFormProps {
   patient: Patient | null;
@@ -30,7 +31,7 @@ const initialOf = (patient: Patient | null): PatientForm =>
 /** Spec 2 section 5: the patient form, validated by the contract before it is sent. */
 export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, onSave, onCancel }: PatientInfoFormProps) {
   const { t } = useTranslation('patients');
-  const rule = useContractRule();
+  const rule = useZodRule();
   const [form] = Form.useForm<PatientForm>();
   const required = (field: string) => [rule(patientFormSchema, field)];
   return (
@@ -64,7 +65,7 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
             name="birthday"
             label={t('form.birthday')}
             rules={required('birthday')}
-            getValueFromEvent={(event: React.ChangeEvent<HTMLInputElement>) => maskBirthday(event.target.value)}
+            getValueFromEvent={(event: React.ChangeEvent<HTMLInputElement>) => maskDate(event.target.value)}
             style={{ flex: 1 }}
           >
             <Input dir="ltr" placeholder={t('form.birthdayPlaceholder')} inputMode="numeric" data-testid="patient-birthday" />

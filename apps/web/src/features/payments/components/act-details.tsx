@@ -5,8 +5,9 @@ import { parseDinars } from '@tabib/contracts/money';
 import type { Act } from '@tabib/contracts/payments';
 import { useAddPaymentItem } from '../api/add-payment-item';
 import { useUpdateActDescription } from '../api/update-act-description';
-import { isPaid, isValidPaymentDate, maskDate, newPaymentError, todayDisplay, type PaymentFormError } from '../model/payment-rules';
+import { isPaid, isValidPaymentDate, newPaymentError, todayDisplay, type PaymentFormError } from '../model/payment-rules';
 import { PaymentItems } from './payment-items';
+import { maskDate } from '../../../lib/date-mask';
 
 interface ActDetailsProps {
   act: Act;

@@ -5,7 +5,8 @@ import { parseDinars } from '@tabib/contracts/money';
 import type { Act, PaymentItem } from '@tabib/contracts/payments';
 import { useUpdatePaymentItem } from '../api/update-payment-item';
 import { Money } from './money';
-import { dinarsInputOf, isValidPaymentDate, itemEditError, maskDate, type PaymentFormError } from '../model/payment-rules';
+import { dinarsInputOf, isValidPaymentDate, itemEditError, type PaymentFormError } from '../model/payment-rules';
+import { maskDate } from '../../../lib/date-mask';
 
 interface PaymentItemsProps {
   act: Act;

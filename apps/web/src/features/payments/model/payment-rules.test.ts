@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInformationErrors, dinarsInputOf, isPaid, isValidPaymentDate, itemEditError, maskDate, newActErrors, newPaymentError, positiveAmount } from './payment-rules';
+import { actInformationErrors, dinarsInputOf, isPaid, isValidPaymentDate, itemEditError, newActErrors, newPaymentError, positiveAmount } from './payment-rules';
 
 const act = {
   paid_amount: 6000,
@@ -12,14 +12,6 @@ const act = {
 };
 
 describe('payment form rules', () => {
-  it('masks dates as DD/MM/YYYY while typing', () => {
-    expect(maskDate('0')).toBe('0');
-    expect(maskDate('0503')).toBe('05/03');
-    expect(maskDate('05032026')).toBe('05/03/2026');
-    expect(maskDate('05/03/20261')).toBe('05/03/2026');
-    expect(maskDate('ab05-03')).toBe('05/03');
-  });
-
   it('accepts real days from 1900 to 2030 only', () => {
     expect(isValidPaymentDate('29/02/2028')).toBe(true);
     expect(isValidPaymentDate('29/02/2026')).toBe(false);

@@ -7,12 +7,6 @@ export type PaymentFormError = 'titleOfAct' | 'amountRequired' | 'paidAmountMore
 
 const dateRange = { min: 1900, max: 2030 };
 
-/** Types the DD/MM/YYYY mask as the user types: digits only, slashes added after day and month. */
-export function maskDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
-}
-
 /** A real DD/MM/YYYY day with a year from 1900 to 2030 (spec 2 section 5, edit payment item). */
 export function isValidPaymentDate(text: string): boolean {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
