@@ -21,4 +21,13 @@ describe('practice time (Intl) agrees with dayjs.tz', () => {
       }
     }
   });
+
+  it('hands out a fresh Date each time (the remembered instants cannot be changed by a caller)', () => {
+    const first = practiceClock('2026-03-10', '09:30');
+    first.setTime(0);
+    expect(practiceClock('2026-03-10', '09:30')).toEqual(dayjs.tz('2026-03-10 09:30', practiceTimeZone).toDate());
+    const bounds = practiceDayBounds('2026-03-10');
+    bounds.start.setTime(0);
+    expect(practiceDayBounds('2026-03-10').start).toEqual(dayjs.tz('2026-03-10', practiceTimeZone).toDate());
+  });
 });

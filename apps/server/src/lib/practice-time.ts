@@ -69,19 +69,36 @@ function parseDay(day: string): [number, number, number] {
   return [year!, month!, date!];
 }
 
+// A booking asks for the same few days' bounds and clock times again and again: each answer
+// costs 4 formatToParts calls, so they are remembered (exact: a day's bounds never change).
+const maxRemembered = 4096;
+const remembered = new Map<string, number>();
+function remember(key: string, compute: () => number): Date {
+  let epochMs = remembered.get(key);
+  if (epochMs === undefined) {
+    epochMs = compute();
+    if (remembered.size >= maxRemembered) remembered.clear();
+    remembered.set(key, epochMs);
+  }
+  return new Date(epochMs);
+}
+
 /** [start, end) of a practice calendar day as instants. */
 export function practiceDayBounds(day: string): { start: Date; end: Date } {
+  return { start: practiceClock(day, '00:00'), end: practiceClock(nextDay(day), '00:00') };
+}
+
+function nextDay(day: string): string {
   const [year, month, date] = parseDay(day);
   const next = new Date(Date.UTC(year, month - 1, date + 1));
-  return {
-    start: instantOfWallTime(year, month, date, 0, 0),
-    end: instantOfWallTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0),
-  };
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
 }
 
 /** The instant of HH:mm on a practice calendar day. */
 export function practiceClock(day: string, hhmm: string): Date {
-  const [year, month, date] = parseDay(day);
-  const [hour, minute] = hhmm.split(':').map(Number);
-  return instantOfWallTime(year, month, date, hour!, minute!);
+  return remember(`${day} ${hhmm}`, () => {
+    const [year, month, date] = parseDay(day);
+    const [hour, minute] = hhmm.split(':').map(Number);
+    return instantOfWallTime(year, month, date, hour!, minute!).getTime();
+  });
 }

@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { loggerOptions } from '../app';
 import { createTestApp } from '../test/test-app';
 import { signIn } from '../test/auth-helpers';
+import { helmetOptions } from './security';
 
 describe('HTTP hardening', () => {
   let app: App;
@@ -30,6 +33,19 @@ describe('HTTP hardening', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends exactly the headers @fastify/helmet sets when it runs on each request', async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, helmetOptions);
+    reference.get('/healthz', async () => ({ status: 'ok' }));
+    const expected = (await reference.inject({ method: 'GET', url: '/healthz' })).headers;
+    await reference.close();
+    const actual = (await app.inject({ method: 'GET', url: '/healthz' })).headers;
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'vary', 'access-control-allow-credentials'].includes(name)));
+    expect(Object.keys(securityHeaders(expected)).length).toBeGreaterThan(10);
+    expect(securityHeaders(actual)).toEqual(securityHeaders(expected));
   });
 
   it('keeps CORS closed by default', async () => {

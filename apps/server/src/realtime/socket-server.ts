@@ -44,16 +44,24 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   const appointments = authenticated(io.of(appointmentSocket.namespace));
   const clinic = authenticated(io.of(appointmentSocket.clinicNamespace));
 
+  // The server above has socket.io's in-memory adapter: this process holds every socket it can
+  // reach, so a room with none of them here has no one to tell. An emit encodes its payload
+  // before it looks at the rooms; skipping empty rooms spares that on every booking nobody is
+  // watching (docs/performance.md, finding 8). A cluster adapter would have to emit regardless.
+  const occupied = (namespace: Namespace, rooms: string[]) => rooms.filter((room) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
+
   app.services.events.onAppointment((event) => {
+    const rooms = occupied(appointments, [doctorRoom(event.doctorId), ...(event.clinicId ? [clinicRoom(event.clinicId)] : [])]);
+    const clinicRooms = event.clinicId ? occupied(clinic, [clinicRoom(event.clinicId)]) : [];
+    if (rooms.length === 0 && clinicRooms.length === 0) return;
     const payload: AppointmentEvent = {
       type: event.type,
       doctorId: event.doctorId,
       appointment: event.appointment,
       actorUserId: event.actorUserId,
     };
-    const rooms = [doctorRoom(event.doctorId), ...(event.clinicId ? [clinicRoom(event.clinicId)] : [])];
-    appointments.to(rooms).emit(appointmentSocket.event, payload);
-    if (event.clinicId) clinic.to(clinicRoom(event.clinicId)).emit(appointmentSocket.clinicEvent, payload);
+    if (rooms.length > 0) appointments.to(rooms).emit(appointmentSocket.event, payload);
+    if (clinicRooms.length > 0) clinic.to(clinicRooms).emit(appointmentSocket.clinicEvent, payload);
   });
 
   app.decorate('io', io);

@@ -72,13 +72,13 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     return appointment;
   }
 
-  function createdAnswer(row: AppointmentWithDetails, doctor: UserRow) {
+  function createdAnswer(row: AppointmentWithDetails, doctor: UserRow, presented = presentAppointment(row, doctor)) {
     const { appointment } = row;
     const pastSameDay = appointment.startAt < appointment.createdAt;
     return {
       success: true as const,
       code: 'appointmentCreated' as const,
-      appointment: presentAppointment(row, doctor),
+      appointment: presented,
       patient_id: appointment.patientId,
       allowed_call: appointment.type === 'visio' && doctor.telemedicineAllowed,
       attention: pastSameDay ? { code: 'bookedInPastSameDay' as const, savedAt: appointment.startAt.toISOString() } : null,
@@ -150,8 +150,9 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       if (!reason) throw new AppError(400, 'InvalidConsultationReason');
       if (request.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
       const startAt = new Date(request.startAt);
-      const { endAt } = checkTiming(startAt, request.duration, now());
-      const day = practiceDayBounds(practiceDay(startAt));
+      const timing = checkTiming(startAt, request.duration, now());
+      const { endAt } = timing;
+      const day = practiceDayBounds(timing.day);
       const changes = { status: { from: null, to: 'BOOKED' }, start: { from: null, to: startAt.toISOString() } };
 
       if (request.isNewPatient) {
@@ -182,8 +183,8 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           changes,
         })
         .catch(asBookingError);
-      // The statement only reports what it found; what each finding means is decided here,
-      // in the order of the rules: a replay answers the first booking, then the slot, then the day.
+      // The database function only reports what it found; what each finding means is decided
+      // here, in the order of the rules: a replay answers the first booking, then the slot, then the day.
       if (outcome.replayId) return createdAnswer(await load(doctor.id, outcome.replayId), doctor);
       if (outcome.overlap) throw new AppError(409, 'slotAlreadyBooked');
       if (outcome.dayCount >= maxAppointmentsPerPatientPerDay) throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
@@ -211,8 +212,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
         reason,
         missed: loaded.missed,
       };
-      publish('BOOKED', row, doctor, actor);
-      return createdAnswer(row, doctor);
+      return createdAnswer(row, doctor, publish('BOOKED', row, doctor, actor));
     },
 
     async update(actor: UserRow, appointmentId: string, body: unknown) {

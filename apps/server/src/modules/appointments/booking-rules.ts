@@ -11,6 +11,8 @@ export function codeOfIssues(error: z.ZodError, fallback: ErrorCode = 'requiredF
 
 export interface Timing {
   endAt: Date;
+  /** The practice day of startAt (YYYY-MM-DD). */
+  day: string;
   /** Set when a same-day time already past is kept: the UI shows the saved time. */
   pastSameDay: boolean;
 }
@@ -28,5 +30,5 @@ export function checkTiming(startAt: Date, durationMinutes: number, now: Date): 
   if (startAt >= practiceClock(day, '07:00') && endAt > practiceClock(day, '23:00')) {
     throw new AppError(400, 'AppointmentDurationTooLong');
   }
-  return { endAt, pastSameDay: startAt < now };
+  return { endAt, day, pastSameDay: startAt < now };
 }
