@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patientFormSchema, patientRecordPaths, patientResponseSchema, type PatientForm } from '@tabib/contracts/patients';
 import { apiRequest } from '../../../lib/api-client';
+import { withUpdatedPatient } from '../model/optimistic-patients';
 import { patientKeys, scopeQuery, withPatientId } from './patient-keys';
 
 export function updatePatient(patientId: string, form: PatientForm, clinicDoctorId: string | null) {
@@ -12,10 +13,19 @@ export function updatePatient(patientId: string, form: PatientForm, clinicDoctor
   });
 }
 
+/** Optimistic (spec 2 section 4): the lists show the change at once; a refusal resets them, an answer commits them. */
 export function useUpdatePatient(patientId: string, clinicDoctorId: string | null) {
   const queryClient = useQueryClient();
+  const lists = { queryKey: patientKeys.lists() };
   return useMutation({
     mutationFn: (form: PatientForm) => updatePatient(patientId, form, clinicDoctorId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+    onMutate: async (form) => {
+      await queryClient.cancelQueries(lists);
+      const before = queryClient.getQueriesData(lists);
+      queryClient.setQueriesData(lists, (list: Parameters<typeof withUpdatedPatient>[0]) => withUpdatedPatient(list, patientId, form));
+      return { before };
+    },
+    onError: (_error, _form, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
   });
 }

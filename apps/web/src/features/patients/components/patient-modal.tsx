@@ -53,7 +53,7 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
 
   const save = (form: PatientForm) => {
     const done = { onSuccess: onClose, onError: (error: Error) => void message.error(errorMessage(error)) };
-    if (target.mode === 'add') create.mutate(form, { ...done, onSuccess: () => (void message.success(t('messages.created')), onClose()) });
+    if (target.mode === 'add') create.mutate({ form, clientId: crypto.randomUUID() }, { ...done, onSuccess: () => (void message.success(t('messages.created')), onClose()) });
     else update.mutate(form, { ...done, onSuccess: () => (void message.success(t('messages.updated')), onClose()) });
   };
 

@@ -1,0 +1,40 @@
+import type { Patient, PatientForm } from '@tabib/contracts/patients';
+import { toE164 } from '@tabib/contracts/phone';
+
+type PatientList = { success: true; total: number; patients: Patient[] };
+
+/** What a saved form changes in a patient as the lists show it (before the server answers). */
+function fieldsOf(form: PatientForm): Partial<Patient> {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: toE164(form.phone) ?? form.phone,
+    email: form.email || null,
+    birthday: form.birthday || null,
+    gender: form.gender ?? 'MALE',
+    maritalStatus: form.maritalStatus ?? null,
+    address: { state: form.address?.state ?? null, city: form.address?.city ?? null },
+  };
+}
+
+/** Spec 2 section 4: an update shows at once in every cached list; the server's answer then commits or resets it. */
+export function withUpdatedPatient(list: PatientList | undefined, patientId: string, form: PatientForm): PatientList | undefined {
+  if (!list) return list;
+  return { ...list, patients: list.patients.map((patient) => (patient._id === patientId ? { ...patient, ...fieldsOf(form) } : patient)) };
+}
+
+/** A created patient shows first on page 1 of the live list, under its client id until the server's answer replaces it. */
+export function withCreatedPatient(list: PatientList | undefined, clientId: string, form: PatientForm, now: Date = new Date()): PatientList | undefined {
+  if (!list) return list;
+  const provisional: Patient = {
+    _id: clientId,
+    picture: null,
+    picture_url: null,
+    isGuest: true,
+    generalStatus: 'active',
+    missedAppointments: [],
+    createdAt: now.toISOString(),
+    ...(fieldsOf(form) as Pick<Patient, 'firstName' | 'lastName' | 'phone' | 'email' | 'birthday' | 'gender' | 'maritalStatus' | 'address'>),
+  };
+  return { ...list, total: list.total + 1, patients: [provisional, ...list.patients] };
+}
