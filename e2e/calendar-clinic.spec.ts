@@ -117,6 +117,10 @@ test('the clinic admin sees its doctors, searches them and books a new patient f
   await showWeekOf(page, day, 2);
   await expect(page.getByTestId('add-appointment')).toBeEnabled();
   await expect(eventOf(page, lastName)).toBeVisible();
+
+  // The header's patient search looks among the patients of the doctor chosen in the panel.
+  await page.getByTestId('patient-search').locator('input').fill(lastName);
+  await expect(page.getByTestId('patient-search-option').filter({ hasText: lastName })).toBeVisible();
 });
 
 test("a booking the clinic makes for a doctor shows live on that doctor's open calendar", async ({ page, browser }, testInfo) => {

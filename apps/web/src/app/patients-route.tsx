@@ -1,7 +1,9 @@
 import { useCurrentProfile } from '../features/auth/api/get-profile';
+import { useCalendarState } from '../features/appointments/stores/calendar-store';
 import { PatientsPage } from '../features/patients/components/patients-page';
 
-/** The patients page gets the signed-in profile from the app layer (features do not reach into each other). */
+/** The patients page gets the signed-in profile and the calendar's clinic doctor from the app layer (features do not reach into each other). */
 export function PatientsRoute() {
-  return <PatientsPage profile={useCurrentProfile()} />;
+  const selectedClinicDoctorId = useCalendarState((state) => state.clinicDoctorId);
+  return <PatientsPage profile={useCurrentProfile()} selectedClinicDoctorId={selectedClinicDoctorId} />;
 }

@@ -3,6 +3,7 @@ import { Button, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppointmentsCounter } from '../../features/appointments/components/appointments-counter';
+import { useCalendarState } from '../../features/appointments/stores/calendar-store';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PatientSearchBox } from '../../features/patients/components/patient-search-box';
@@ -15,6 +16,7 @@ export function ShellHeader() {
   const navigate = useNavigate();
   const profile = useCurrentProfile();
   const controls = headerControlsFor(profile);
+  const selectedClinicDoctorId = useCalendarState((state) => state.clinicDoctorId);
   return (
     <Layout.Header
       style={{
@@ -26,7 +28,7 @@ export function ShellHeader() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {controls.patientSearch ? <PatientSearchBox profile={profile} /> : null}
+      {controls.patientSearch ? <PatientSearchBox profile={profile} selectedClinicDoctorId={selectedClinicDoctorId} /> : null}
       <div style={{ flex: 1 }} />
       <AppointmentsCounter profile={profile} />
       {controls.patientShortcut === 'hidden' ? null : (

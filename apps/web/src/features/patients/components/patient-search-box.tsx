@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
 import { usePatientLookup } from '../api/lookup-patients';
 import { formatPhone } from '../model/patient-display';
-import { patientPermissionsOf } from '../model/patient-permissions';
+import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
 import { PatientModal, type PatientModalTarget } from './patient-modal';
 
-/** The header's patient search: 500 ms after the last key, a pick opens the patient modal. */
-export function PatientSearchBox({ profile }: { profile: UserProfile }) {
+/**
+ * The header's patient search: 500 ms after the last key, a pick opens the patient modal.
+ * A clinic account searches the patients of the doctor it acts for (the calendar's choice), else its first doctor.
+ */
+export function PatientSearchBox({ profile, selectedClinicDoctorId = null }: { profile: UserProfile; selectedClinicDoctorId?: string | null }) {
   const { t } = useTranslation('patients');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<PatientModalTarget | null>(null);
-  const clinicDoctorId = profile.isClinic ? (profile.clinicObject?.doctors[0]?._id ?? null) : null;
+  const clinicDoctorId = profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null;
   const lookup = usePatientLookup(query, clinicDoctorId);
   const permissions = patientPermissionsOf(profile);
 

@@ -6,19 +6,19 @@ import { useSearchParams } from 'react-router';
 import type { Gender } from '@tabib/contracts/patients';
 import type { UserProfile } from '@tabib/contracts/user';
 import type { PatientListKind } from '../api/patient-keys';
-import { patientPermissionsOf } from '../model/patient-permissions';
+import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
 import { PatientModal, type PatientModalTarget } from './patient-modal';
 import { PatientsTable } from './patients-table';
 
 /** Spec 2 section 2.1: /patients, with ?patientId opening that patient read-only. */
-export function PatientsPage({ profile }: { profile: UserProfile }) {
+export function PatientsPage({ profile, selectedClinicDoctorId = null }: { profile: UserProfile; selectedClinicDoctorId?: string | null }) {
   const { t } = useTranslation('patients');
   const permissions = patientPermissionsOf(profile);
   const [searchParams, setSearchParams] = useSearchParams();
   const [kind, setKind] = useState<PatientListKind>('all');
   const [paging, setPaging] = useState<{ page: number; gender: Gender | null }>({ page: 1, gender: null });
   const clinicDoctors = profile.clinicObject?.doctors ?? [];
-  const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(profile.isClinic ? (clinicDoctors[0]?._id ?? null) : null);
+  const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null);
   const [opened, setOpened] = useState<PatientModalTarget | null>(null);
   const linkedPatientId = searchParams.get('patientId');
   const target: PatientModalTarget | null =

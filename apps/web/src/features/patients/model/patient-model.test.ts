@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOf, formatPhone } from './patient-display';
-import { patientPermissionsOf } from './patient-permissions';
+import { clinicDoctorOf, patientPermissionsOf } from './patient-permissions';
 
 describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
   it('DOC-ALL has every tab, the add button and the row actions', () => {
@@ -37,5 +37,17 @@ describe('patient display', () => {
     expect(formatPhone('+213661234501')).toBe('066 123 4501');
     expect(formatPhone('+33612345678')).toBe('+33612345678');
     expect(formatPhone(null)).toBe('-');
+  });
+});
+
+describe('the clinic doctor a clinic account acts for', () => {
+  const doctor = (_id: string) => ({ _id, title: 'Dr', firstName: 'A', lastName: _id, picture: null, specialities: [], work_status: 'work' });
+  const clinicObject = { _id: 'c', name: 'Clinique', doctors: [doctor('d1'), doctor('d2')], users: [], specialities: [], gallery: [], bg_header: null };
+
+  it("is the calendar's choice when it is one of the clinic's doctors, else the first", () => {
+    expect(clinicDoctorOf({ clinicObject }, 'd2')).toBe('d2');
+    expect(clinicDoctorOf({ clinicObject }, null)).toBe('d1');
+    expect(clinicDoctorOf({ clinicObject }, 'another-clinic-doctor')).toBe('d1');
+    expect(clinicDoctorOf({ clinicObject: null }, 'd2')).toBeNull();
   });
 });

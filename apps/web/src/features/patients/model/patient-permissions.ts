@@ -40,3 +40,9 @@ export function patientPermissionsOf(profile: Pick<UserProfile, 'privileges' | '
     tabs: { info: 'enabled', history: record, medicalProfile: record, reports: record, medicalFiles: record, payment },
   };
 }
+
+/** The clinic doctor a clinic account acts for: the one chosen elsewhere (the calendar) if it is one of its doctors, else the first. */
+export function clinicDoctorOf(profile: Pick<UserProfile, 'clinicObject'>, chosen: string | null): string | null {
+  const doctors = profile.clinicObject?.doctors ?? [];
+  return doctors.find((doctor) => doctor._id === chosen)?._id ?? doctors[0]?._id ?? null;
+}
