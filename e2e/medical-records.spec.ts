@@ -2,31 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { mzFile, pdfFile, pngFile } from '../apps/server/src/test/medical-file-fixtures';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
-import { apiCall, dayAfter, eventOf, practiceOffset, showWeekOf, uniquePhone, uniqueSuffix } from './support/calendar';
+import { bookNewPatientTomorrow, dayAfter, eventOf, showWeekOf, uniqueSuffix } from './support/calendar';
 import { t, type Lang } from './support/locales';
 
 // Medical files, reports and the prescription from the appointment modal (spec 2 sections 2.4,
 // 2.6, 2.7, 2.9): the doctor uploads a pdf and an image and opens them (image viewer, pdf popup,
 // the pop-up-blocked alert), writes a report, writes a prescription, saves it and looks at its
 // A5 print; then the same record in Arabic. Tomorrow at 13:00 (a retry takes the next 20 minutes).
-
-async function bookTomorrow(page: Page, minutes: number, lastName: string) {
-  const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[] }).consultationReasons;
-  const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
-    consultationReason: reason?._id,
-    startAt: `${dayAfter(1).iso}T${time}:00${practiceOffset}`,
-    isNewPatient: true,
-    duration: 20,
-    type: 'cabinet',
-    newPatient: { gender: 'FEMALE', firstName: 'Samia', lastName, birthday: '12/04/1984', phone: uniquePhone() },
-    appointment_ui_id: crypto.randomUUID(),
-    patient_ui_id: crypto.randomUUID(),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-}
 
 async function openTab(page: Page, lastName: string, tab: 'prescription' | 'medicalFiles' | 'report', lang: Lang) {
   let modal = page.getByTestId('appointment-modal');
@@ -44,7 +26,7 @@ test('files, a report and a printed prescription from the appointment modal, in 
   test.setTimeout(120_000);
   const lastName = `Dossier-${uniqueSuffix()}`;
   await signIn(page, accounts.doctor);
-  await bookTomorrow(page, 13 * 60 + 20 * (testInfo.retry + testInfo.repeatEachIndex), lastName);
+  await bookNewPatientTomorrow(page, 13 * 60 + 20 * (testInfo.retry + testInfo.repeatEachIndex), { gender: 'FEMALE', firstName: 'Samia', lastName, birthday: '12/04/1984' });
   await page.reload();
 
   // Tab 3: a pdf and an image; an executable renamed .pdf is refused by the server.

@@ -2,31 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t, type Lang } from './support/locales';
-import { apiCall, dayAfter, eventOf, practiceOffset, showWeekOf, uniquePhone, uniqueSuffix } from './support/calendar';
+import { bookNewPatientTomorrow, dayAfter, eventOf, showWeekOf, uniqueSuffix } from './support/calendar';
 
 // Patient payments from the appointment modal (spec 2 sections 2.4, 2.10, 4 and 5): the doctor
 // opens an appointment from the calendar, creates an act on tab 5 with a first payment, pays the
 // rest in two parts (an overpay is refused without a call) until the act shows 'paid'; finds the
 // same act in the patient modal's payment tab; then the panel in Arabic, right to left. Tomorrow at 10:00 (a retry takes the next 20 minutes).
-
-async function bookTomorrow(page: Page, minutes: number, lastName: string) {
-  const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean; duration: number }[] })
-    .consultationReasons;
-  const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
-    consultationReason: reason?._id,
-    startAt: `${dayAfter(1).iso}T${time}:00${practiceOffset}`,
-    isNewPatient: true,
-    duration: 20,
-    type: 'cabinet',
-    newPatient: { gender: 'MALE', firstName: 'Karim', lastName, age: 52, phone: uniquePhone() },
-    appointment_ui_id: crypto.randomUUID(),
-    patient_ui_id: crypto.randomUUID(),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-}
 
 async function openPaymentTab(page: Page, lastName: string, lang: Lang) {
   await showWeekOf(page, dayAfter(1), 1);
@@ -43,7 +24,7 @@ test('an act created on tab 5 is paid in parts until it shows paid, in French an
   const lastName = `Paiement-${uniqueSuffix()}`;
   const actTitle = `Détartrage ${uniqueSuffix()}`;
   await signIn(page, accounts.doctor);
-  await bookTomorrow(page, (10 * 60) + 20 * (testInfo.retry + testInfo.repeatEachIndex), lastName);
+  await bookNewPatientTomorrow(page, (10 * 60) + 20 * (testInfo.retry + testInfo.repeatEachIndex), { gender: 'MALE', firstName: 'Karim', lastName, age: 52 });
   await page.reload();
 
   const panel = await openPaymentTab(page, lastName, 'fr');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Calendar helpers shared by the calendar journeys (practice time zone Africa/Algiers). */
 
@@ -62,4 +62,23 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
     },
     { method, path, body },
   );
+}
+
+/** Books tomorrow, `minutes` after midnight (practice time), a new patient through the API of the signed-in page. */
+export async function bookNewPatientTomorrow(page: Page, minutes: number, newPatient: Record<string, unknown>) {
+  const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
+  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[] }).consultationReasons;
+  const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
+    consultationReason: reason?._id,
+    startAt: `${dayAfter(1).iso}T${time}:00${practiceOffset}`,
+    isNewPatient: true,
+    duration: 20,
+    type: 'cabinet',
+    newPatient: { ...newPatient, phone: uniquePhone() },
+    appointment_ui_id: crypto.randomUUID(),
+    patient_ui_id: crypto.randomUUID(),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }

@@ -5,6 +5,7 @@ import { rawStatementRunner } from '../../db/raw-statement';
 import { appointments } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { patients } from '../../db/schema/patients';
+import { detailColumns, type AppointmentWithDetails } from './appointments.repository';
 import { calendarChangesChannel } from './week-cache';
 
 /**
@@ -18,29 +19,8 @@ import { calendarChangesChannel } from './week-cache';
 export interface BookingLoad {
   /** An appointment this doctor already has with the request's client id (a replay). */
   earlierId: string | null;
-  reason: {
-    id: string;
-    title: { fr: string; en: string; ar: string };
-    duration: number;
-    priceCentimes: number;
-    color: string;
-    isEnabled: boolean;
-    isDeleted: boolean;
-    isValidated: boolean;
-    isRejected: boolean;
-    order: number;
-  } | null;
-  patient: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    birthday: string | null;
-    gender: 'MALE' | 'FEMALE';
-    phone: string | null;
-    email: string | null;
-    picture: string | null;
-    isGuest: boolean;
-  } | null;
+  reason: AppointmentWithDetails['reason'] | null;
+  patient: AppointmentWithDetails['patient'] | null;
   missed: number;
 }
 
@@ -86,29 +66,8 @@ export function createAppointmentsBookingRepository(db: Database) {
     db
       .select({
         earlierId: sql<string | null>`(select e.id from ${appointments} e where e.doctor_id = ${sql.placeholder('doctorId')} and e.client_ui_id = ${sql.placeholder('clientUiId')} limit 1)`,
-        reason: {
-          id: consultationReasons.id,
-          title: consultationReasons.title,
-          duration: consultationReasons.duration,
-          priceCentimes: consultationReasons.priceCentimes,
-          color: consultationReasons.color,
-          isEnabled: consultationReasons.isEnabled,
-          isDeleted: consultationReasons.isDeleted,
-          isValidated: consultationReasons.isValidated,
-          isRejected: consultationReasons.isRejected,
-          order: consultationReasons.order,
-        },
-        patient: {
-          id: patients.id,
-          firstName: patients.firstName,
-          lastName: patients.lastName,
-          birthday: patients.birthday,
-          gender: patients.gender,
-          phone: patients.phone,
-          email: patients.email,
-          picture: patients.picture,
-          isGuest: patients.isGuest,
-        },
+        reason: detailColumns.reason,
+        patient: detailColumns.patient,
         missed: sql<number>`(select count(*)::int from ${appointments} m where m.patient_id = ${patients.id} and m.status = 'PATIENT_MISSED')`,
       })
       .from(sql`(select 1) as one`)

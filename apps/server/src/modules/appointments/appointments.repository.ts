@@ -20,7 +20,7 @@ const startsWithinADayBefore = (instant: Date) => gt(appointments.startAt, new D
  * What the presenter and the booking answer read, no more (docs/performance.md, finding 4):
  * Drizzle maps every selected column of ~120 rows per week.
  */
-const detailColumns = {
+export const detailColumns = {
   appointment: {
     id: appointments.id,
     doctorId: appointments.doctorId,

@@ -1,19 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { patientAccessLog } from '../../db/schema/patient-records';
-import { patients } from '../../db/schema/patients';
 
 export function createRecordAccessRepository(db: Executor) {
   return {
-    async findLivePatient(doctorId: string, patientId: string) {
-      const [row] = await db
-        .select()
-        .from(patients)
-        .where(and(eq(patients.id, patientId), eq(patients.doctorId, doctorId), isNull(patients.deletedAt)))
-        .limit(1);
-      return row;
-    },
     async insertLog(entry: typeof patientAccessLog.$inferInsert) {
       await db.insert(patientAccessLog).values(entry);
     },

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { PracticeScope, PracticeService } from '../practice/practice.service';
 import { mayAccessRecord } from './record-access.policy';
+import { createPatientsRepository } from './patients.repository';
 import { createRecordAccessRepository } from './record-access.repository';
 
 export type AccessAction = (typeof patientAccessActions)[number];
@@ -19,6 +20,7 @@ export type AccessArea = (typeof patientAccessAreas)[number];
  */
 export function createRecordAccessService(db: Executor, practice: PracticeService) {
   const repository = createRecordAccessRepository(db);
+  const patients = createPatientsRepository(db);
 
   async function scopeFor(actor: UserRow, area: RecordArea, requestedDoctorId?: string | null): Promise<PracticeScope> {
     if (!mayAccessRecord(actor, area)) throw new AppError(403, 'DoctorNotAuthorizedAction');
@@ -35,7 +37,7 @@ export function createRecordAccessService(db: Executor, practice: PracticeServic
 
     /** The live patient of the scope's doctor, or 404 notFound; logs the access when `access` is given. */
     async patientOf(scope: PracticeScope, patientId: string, access?: { action: AccessAction; area: AccessArea }) {
-      const patient = isUuid(patientId) ? await repository.findLivePatient(scope.doctor.id, patientId) : undefined;
+      const patient = isUuid(patientId) ? await patients.findForDoctor(scope.doctor.id, patientId) : undefined;
       if (!patient) throw new AppError(404, 'notFound');
       if (access) await log(scope, patient.id, access.action, access.area);
       return patient;
