@@ -22,6 +22,7 @@ import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { realtimePlugin } from './realtime/socket-server';
 import { createServices, type Services } from './services';
 import { calendarChangesChannel } from './modules/appointments/week-cache';
+import { liveEventsChannel } from './lib/live-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +105,16 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     },
   });
 
+  const { liveEvents } = app.services;
+  const stopLiveEvents = await database.listen(liveEventsChannel, {
+    onMessage: (payload) => liveEvents.deliver(payload),
+    onState: (listening) => {
+      if (!listening) app.log.warn('live event notifications lost until the connection is back');
+    },
+  });
+
   app.addHook('onClose', async () => {
+    await stopLiveEvents();
     await stopListening();
     await database.close();
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createDomainEvents } from './lib/domain-events';
+import { createLiveEvents } from './lib/live-events';
 import { createAppointmentsQueryService } from './modules/appointments/appointments-query.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createWeekCache } from './modules/appointments/week-cache';
@@ -25,6 +26,7 @@ import { createSuggestionsService } from './modules/suggestions/suggestions.serv
 export function createServices(options: { db: Database; config: AppConfig; log: FastifyBaseLogger; mailer?: Mailer; fileStorage?: FileStorage; now?: () => Date }) {
   const { db, config, log, now } = options;
   const events = createDomainEvents();
+  const liveEvents = createLiveEvents(db);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
   const consultationReasons = createConsultationReasonsService(db);
@@ -46,7 +48,7 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   events.onAppointment((event) => weekCache.invalidateDoctor(event.doctorId));
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
   const schedule = createScheduleService({ db, practice });
-  return { events, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule };
+  return { events, liveEvents, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -20,6 +20,8 @@ export const createAppointmentErrorCodes = [
   'AppointmentDurationTooLong',
   // added where the spec names a rule but no code (docs/decisions.md)
   'minorPatientNotAccepted',
+  'AppointmentOutsideSchedule',
+  'AppointmentOnDayOff',
 ] as const;
 
 /** The codes an appointment update or status change answers with (catalogue's three, plus the shared rules). */
@@ -32,6 +34,8 @@ export const updateAppointmentErrorCodes = [
   'AppointmentDurationTooLong',
   'bookInPastNotAcceptable',
   'appointmentNotBooked',
+  'AppointmentOutsideSchedule',
+  'AppointmentOnDayOff',
 ] as const;
 
 /** Spec 2 section 8: patient form and patient actions. */
@@ -55,6 +59,25 @@ export const recordErrorCodes = [
   'amountRequired',
 ] as const;
 
+/** Spec 3: schedule, consultation reasons, users, preferences and profile (added codes: docs/decisions.md). */
+export const settingsErrorCodes = [
+  'scheduleUpdatedFailedEmptyTypesSelected',
+  'scheduleInvalidBlock',
+  'scheduleTeleconsultationNotAllowed',
+  'daysOffInvalid',
+  'consultationReasonColorTaken',
+  'consultationReasonLastEnabled',
+  'consultationReasonNotValidated',
+  'userEmailExists',
+  'accountBlocked',
+  'currentPasswordInvalid',
+  'newPasswordSameAsCurrent',
+  'editRequestPending',
+  'editRequestFailed',
+  'geoPositionInvalid',
+  'invalidImage',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -73,6 +96,7 @@ export const errorCodes = [
   'appointmentNotBooked',
   ...patientErrorCodes,
   ...recordErrorCodes,
+  ...settingsErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

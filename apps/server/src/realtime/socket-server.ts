@@ -1,8 +1,17 @@
 import fp from 'fastify-plugin';
 import { Server, type Namespace } from 'socket.io';
 import { appointmentSocket, type AppointmentEvent } from '@tabib/contracts/appointments';
+import {
+  accountSocket,
+  consultationReasonSocket,
+  type ConsultationReasonVerdictEvent,
+  type EditRequestDecidedEvent,
+  type PracticeChangedEvent,
+  type SessionEndedEvent,
+} from '@tabib/contracts/live-events';
+import type { LiveEvent } from '../lib/live-events';
 import type { Actor } from '../modules/auth/auth.service';
-import { clinicRoom, doctorRoom, roomsOf } from './rooms';
+import { clinicRoom, doctorRoom, roomsOf, userRoom } from './rooms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +52,8 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
 
   const appointments = authenticated(io.of(appointmentSocket.namespace));
   const clinic = authenticated(io.of(appointmentSocket.clinicNamespace));
+  const account = authenticated(io.of(accountSocket.namespace));
+  const consultationReasons = authenticated(io.of(consultationReasonSocket.namespace));
 
   // The server above has socket.io's in-memory adapter: this process holds every socket it can
   // reach, so a room with none of them here has no one to tell. An emit encodes its payload
@@ -62,6 +73,56 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     };
     if (rooms.length > 0) appointments.to(rooms).emit(appointmentSocket.event, payload);
     if (clinicRooms.length > 0) clinic.to(clinicRooms).emit(appointmentSocket.clinicEvent, payload);
+  });
+
+  const practiceRooms = (event: { doctorId: string; clinicId: string | null }) => [
+    doctorRoom(event.doctorId),
+    ...(event.clinicId ? [clinicRoom(event.clinicId)] : []),
+  ];
+
+  /** A session that ended is told why, then cut off: a socket would otherwise live on with it. */
+  async function endSessions(event: Extract<LiveEvent, { type: 'sessionsEnded' }>) {
+    const payload: SessionEndedEvent = { reason: event.reason };
+    for (const namespace of [appointments, clinic, account, consultationReasons]) {
+      for (const socket of await namespace.in(userRoom(event.userId)).fetchSockets()) {
+        if ((socket.data.actor as Actor).sessionId === event.exceptSessionId) continue;
+        if (namespace === account) socket.emit(accountSocket.sessionEnded, payload);
+        socket.disconnect(true);
+      }
+    }
+  }
+
+  app.services.liveEvents.on((event) => {
+    switch (event.type) {
+      case 'sessionsEnded':
+        void endSessions(event);
+        return;
+      case 'scheduleChanged':
+        account.to(practiceRooms(event)).emit(accountSocket.scheduleChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
+        return;
+      case 'consultationReasonsChanged':
+        account.to(practiceRooms(event)).emit(accountSocket.consultationReasonsChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
+        return;
+      case 'consultationReasonVerdict': {
+        const payload: ConsultationReasonVerdictEvent = {
+          verdict: event.verdict,
+          consultation_reason_id: event.consultation_reason_id,
+          doctorId: event.doctorId,
+        };
+        consultationReasons.to(practiceRooms(event)).emit(consultationReasonSocket.event, payload);
+        return;
+      }
+      case 'editRequestDecided': {
+        const payload: EditRequestDecidedEvent = {
+          requestId: event.requestId,
+          requestSlug: event.requestSlug,
+          verdict: event.verdict,
+          note: event.note,
+        };
+        account.to(userRoom(event.doctorId)).emit(accountSocket.editRequestDecided, payload);
+        return;
+      }
+    }
   });
 
   app.decorate('io', io);

@@ -1,4 +1,6 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { EmailNotices } from '@tabib/contracts/preferences';
 
 export const accountKind = pgEnum('account_kind', ['doctor', 'assistant', 'clinic_user', 'clinic_unit']);
 export const userPosition = pgEnum('user_position', ['ASSISTANT', 'AS-DOCTOR']);
@@ -24,7 +26,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     kind: accountKind('kind').notNull(),
     title: text('title').notNull().default('Dr'),
@@ -43,11 +45,18 @@ export const users = pgTable(
     clinicRole: clinicRole('clinic_role'),
     workStatus: text('work_status').notNull().default('off'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** E-mail notices the user opted out of or in to (preferences); absent keys take their default. */
+    emailNotices: jsonb('email_notices').$type<Partial<EmailNotices>>().notNull().default({}),
+    /** Blocked accounts cannot sign in and their sessions end at once. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Deleted accounts are kept for the records they touched; their e-mail is free again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('users_clinic_idx').on(table.clinicId),
     index('users_employer_idx').on(table.employerDoctorId),
+    uniqueIndex('users_email_live_unique').on(table.email).where(sql`${table.deletedAt} is null`),
   ],
 );
 

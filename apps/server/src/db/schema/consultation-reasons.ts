@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@tabib/contracts/consultation-reasons';
 import { users } from './accounts';
 
@@ -21,7 +22,15 @@ export const consultationReasons = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('consultation_reasons_doctor_idx').on(table.doctorId, table.order)],
+  (table) => [
+    index('consultation_reasons_doctor_idx').on(table.doctorId, table.order),
+    // Spec 3 section 5: two live reasons of a doctor never share a colour.
+    uniqueIndex('consultation_reasons_doctor_color_unique')
+      .on(table.doctorId, sql`lower(${table.color})`)
+      .where(sql`not ${table.isDeleted}`),
+    // The operator's queue of reasons waiting for a verdict.
+    index('consultation_reasons_pending_idx').on(table.createdAt).where(sql`not ${table.isValidated} and not ${table.isRejected} and not ${table.isDeleted}`),
+  ],
 );
 
 export type ConsultationReasonRow = typeof consultationReasons.$inferSelect;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Reference data: rows are inserted by migrations (stable codes), never by users. */
@@ -23,3 +23,34 @@ export const doctorSpecialities = pgTable(
   },
   (table) => [primaryKey({ columns: [table.doctorId, table.specialityId] })],
 );
+
+/** The 58 wilayas of Algeria; the id is the official two-digit code ('16' is Alger). */
+export const states = pgTable('states', {
+  id: text('id').primaryKey(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+/** The communes of each wilaya; the id is the official commune code. */
+export const cities = pgTable(
+  'cities',
+  {
+    id: text('id').primaryKey(),
+    stateId: text('state_id')
+      .notNull()
+      .references(() => states.id),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+  },
+  (table) => [index('cities_state_idx').on(table.stateId)],
+);
+
+/** Spoken languages a doctor can list (ISO 639-1 codes). */
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});

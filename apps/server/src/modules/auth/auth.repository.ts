@@ -8,7 +8,15 @@ function prepareLiveSession(db: Executor) {
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.blockedAt),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_find_live_session');
 }
@@ -17,7 +25,11 @@ export function createAuthRepository(db: Executor) {
   let preparedLiveSession: ReturnType<typeof prepareLiveSession> | undefined;
   return {
     async findUserByEmail(email: string) {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)))
+        .limit(1);
       return row;
     },
 

@@ -60,6 +60,8 @@ export function createAuthService({ db, mailer, profiles, config }: Deps) {
       const succeeded = user !== undefined && passwordMatches && positionMatches;
       await repository.recordSignInAttempt({ email, ip: context.ip, succeeded });
       if (!succeeded) throw new AppError(401, 'invalidCredentials');
+      // Told only to whoever knows the password: the address alone reveals nothing.
+      if (user.blockedAt) throw new AppError(403, 'accountBlocked');
 
       const updated = await repository.updateUser(user.id, {
         lastSignInAt: now,

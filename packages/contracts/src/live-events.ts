@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Socket.io namespace of what happens to an account and its practice outside the calendar:
+ * the session ended (blocked, deleted, password changed elsewhere), the schedule or the
+ * consultation reasons changed in another session, an edit request got its verdict.
+ */
+export const accountSocket = {
+  namespace: '/workers/account',
+  sessionEnded: 'session.ended',
+  scheduleChanged: 'schedule.changed',
+  consultationReasonsChanged: 'consultation.reasons.changed',
+  editRequestDecided: 'profile.edit-request',
+} as const;
+
+/** Spec 3 section 7: the consultation-reason channel and its verdict event. */
+export const consultationReasonSocket = {
+  namespace: '/workers/consultation-reasons',
+  event: 'consultation.reason',
+} as const;
+
+export const sessionEndedReasons = ['blocked', 'deleted', 'passwordChanged'] as const;
+export const sessionEndedEventSchema = z.object({ reason: z.enum(sessionEndedReasons) });
+export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
+
+export const practiceChangedEventSchema = z.object({ doctorId: z.string() });
+export type PracticeChangedEvent = z.infer<typeof practiceChangedEventSchema>;
+
+export const reasonVerdicts = ['validated', 'rejected'] as const;
+export type ReasonVerdict = (typeof reasonVerdicts)[number];
+export const consultationReasonVerdictEventSchema = z.object({
+  verdict: z.enum(reasonVerdicts),
+  consultation_reason_id: z.string(),
+  doctorId: z.string(),
+});
+export type ConsultationReasonVerdictEvent = z.infer<typeof consultationReasonVerdictEventSchema>;
+
+export const editRequestVerdicts = ['approved', 'rejected'] as const;
+export const editRequestDecidedEventSchema = z.object({
+  requestId: z.string(),
+  requestSlug: z.enum(['infos', 'diplomas']),
+  verdict: z.enum(editRequestVerdicts),
+  note: z.string().nullable(),
+});
+export type EditRequestDecidedEvent = z.infer<typeof editRequestDecidedEventSchema>;
