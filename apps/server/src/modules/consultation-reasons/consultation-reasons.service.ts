@@ -1,10 +1,21 @@
 import { isBookable, type ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import type { Executor } from '../../db/client';
+import { createLiveEvents, type LiveEvents } from '../../lib/live-events';
 import { isUuid } from '../../lib/uuid';
+import { createPracticeService, type PracticeService } from '../practice/practice.service';
 import { presentConsultationReason } from './consultation-reason.presenter';
+import { createConsultationReasonSettingsService } from './consultation-reason-settings.service';
+import { createConsultationReasonVerdictsService } from './consultation-reason-verdicts.service';
 import { createConsultationReasonsRepository } from './consultation-reasons.repository';
 
-export function createConsultationReasonsService(db: Executor) {
+/**
+ * Reads for the profile and the booking rules, the settings screen's writes, and the operator's
+ * verdicts. Other services that only read may build it from the database alone.
+ */
+export function createConsultationReasonsService(
+  db: Executor,
+  { practice = createPracticeService(db), liveEvents = createLiveEvents(db) }: { practice?: PracticeService; liveEvents?: LiveEvents } = {},
+) {
   const repository = createConsultationReasonsRepository(db);
 
   return {
@@ -27,6 +38,8 @@ export function createConsultationReasonsService(db: Executor) {
     },
 
     isBookable,
+    ...createConsultationReasonSettingsService({ db, practice, liveEvents }),
+    ...createConsultationReasonVerdictsService({ db, liveEvents }),
   };
 }
 

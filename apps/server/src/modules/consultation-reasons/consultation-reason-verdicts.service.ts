@@ -1,0 +1,55 @@
+import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
+import type { ReasonVerdict } from '@tabib/contracts/live-events';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LiveEvents } from '../../lib/live-events';
+import { isUuid } from '../../lib/uuid';
+import { presentConsultationReason } from './consultation-reason.presenter';
+import { createConsultationReasonsRepository } from './consultation-reasons.repository';
+
+export interface PendingConsultationReason {
+  reason: ConsultationReason;
+  doctor: { _id: string; email: string; firstName: string; lastName: string };
+}
+
+/** The operator's side (the `admin reasons` commands): the queue of new reasons and the verdicts. */
+export function createConsultationReasonVerdictsService({ db, liveEvents }: { db: Executor; liveEvents: LiveEvents }) {
+  return {
+    /** Reasons waiting for a verdict (not validated, not rejected, not deleted), oldest first. */
+    async listPending(): Promise<PendingConsultationReason[]> {
+      const rows = await createConsultationReasonsRepository(db).listPending();
+      return rows.map(({ reason, doctor }) => ({
+        reason: presentConsultationReason(reason),
+        doctor: { _id: doctor.id, email: doctor.email, firstName: doctor.firstName, lastName: doctor.lastName },
+      }));
+    },
+
+    /**
+     * Spec 3 section 4: validated sets isValidated; rejected clears it, sets isRejected and moves
+     * the reason to the end. The practice's sessions hear it on commit. Repeating the verdict a
+     * reason already has changes nothing and tells no one; the other verdict replaces it (the
+     * operator corrects a mistake). A deleted reason is unknown.
+     */
+    decide(reasonId: string, verdict: ReasonVerdict): Promise<ConsultationReason> {
+      if (!isUuid(reasonId)) return Promise.reject(new AppError(404, 'notFound'));
+      return db.transaction(async (tx) => {
+        const repository = createConsultationReasonsRepository(tx);
+        const row = await repository.lockById(reasonId);
+        if (!row || row.isDeleted) throw new AppError(404, 'notFound');
+        if (verdict === 'validated' ? row.isValidated : row.isRejected) return presentConsultationReason(row);
+        const changes =
+          verdict === 'validated'
+            ? { isValidated: true, isRejected: false }
+            : { isValidated: false, isRejected: true, order: await repository.nextOrder(row.doctorId) };
+        const updated = await repository.update(row.id, changes);
+        const doctor = await repository.findDoctor(row.doctorId);
+        await repository.notifyCalendarChanged(row.doctorId);
+        await liveEvents.publish(
+          { type: 'consultationReasonVerdict', verdict, consultation_reason_id: row.id, doctorId: row.doctorId, clinicId: doctor?.clinicId ?? null },
+          tx,
+        );
+        return presentConsultationReason(updated);
+      });
+    },
+  };
+}
