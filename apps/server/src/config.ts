@@ -31,7 +31,16 @@ export interface AppConfig {
   medicalFilesDir: string;
   /** An S3-compatible store for medical files, when S3_BUCKET is set (README: "Medical files storage"). */
   s3: S3StorageConfig | undefined;
+  /** Where avatars are kept on disk when no S3 store is configured (AVATARS_DIR, default DATA_DIR/avatars); under `avatars/` in S3. */
+  avatarsDir: string;
+  /** The map's tile server (MAP_TILE_URL, Leaflet's {z}/{x}/{y}/{s} placeholders); the CSP allows its origin. */
+  mapTileUrl: string;
+  /** The attribution the tile server requires (MAP_TILE_ATTRIBUTION, HTML). */
+  mapTileAttribution: string;
 }
+
+const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const defaultMapTileAttribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -64,5 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           prefix: env.S3_PREFIX ?? '',
         }
       : undefined,
+    avatarsDir: path.resolve(repoRoot, env.AVATARS_DIR ?? path.join(env.DATA_DIR ?? 'data', 'avatars')),
+    mapTileUrl: env.MAP_TILE_URL || defaultMapTileUrl,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? defaultMapTileAttribution,
   };
 }

@@ -4,9 +4,10 @@ import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { loggerOptions } from '../app';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, testConfig } from '../test/test-app';
 import { signIn } from '../test/auth-helpers';
-import { helmetOptions } from './security';
+import { tileImageSource } from '../modules/office-location/map-tiles';
+import { helmetOptionsFor } from './security';
 
 describe('HTTP hardening', () => {
   let app: App;
@@ -37,7 +38,7 @@ describe('HTTP hardening', () => {
 
   it('sends exactly the headers @fastify/helmet sets when it runs on each request', async () => {
     const reference = Fastify({ logger: false });
-    await reference.register(helmet, helmetOptions);
+    await reference.register(helmet, helmetOptionsFor(testConfig));
     reference.get('/healthz', async () => ({ status: 'ok' }));
     const expected = (await reference.inject({ method: 'GET', url: '/healthz' })).headers;
     await reference.close();
@@ -46,6 +47,21 @@ describe('HTTP hardening', () => {
       Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'vary', 'access-control-allow-credentials'].includes(name)));
     expect(Object.keys(securityHeaders(expected)).length).toBeGreaterThan(10);
     expect(securityHeaders(actual)).toEqual(securityHeaders(expected));
+  });
+
+  it("lets the map load its tiles: the CSP's img-src allows the tile server's origin", async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const imgSrc = csp.split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim()).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  });
+
+  it('derives the tile origin from MAP_TILE_URL', () => {
+    expect(tileImageSource('https://{s}.Tiles.Example.org:8443/osm/{z}/{x}/{y}.png?key=1')).toBe('https://*.tiles.example.org:8443');
+    expect(tileImageSource('http://10.0.0.5/{z}/{x}/{y}.png')).toBe('http://10.0.0.5');
+    expect(tileImageSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
+    for (const wrong of ['//tiles.example.org/{z}/{x}/{y}.png', 'ftp://tiles.example.org/{z}', 'https://a{s}.example.org/{z}', "https://x.org'; script-src *"]) {
+      expect(() => tileImageSource(wrong), wrong).toThrow(/MAP_TILE_URL/);
+    }
   });
 
   it('keeps CORS closed by default', async () => {

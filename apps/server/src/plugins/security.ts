@@ -3,17 +3,22 @@ import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
+import { tileImageSource } from '../modules/office-location/map-tiles';
 
-export const helmetOptions: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'connect-src': ["'self'"],
-      // The app is often reached over plain http on a practice's LAN.
-      'upgrade-insecure-requests': null,
+export function helmetOptionsFor(config: Pick<AppConfig, 'mapTileUrl'>): FastifyHelmetOptions {
+  const tiles = tileImageSource(config.mapTileUrl);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        // The GPS page's map loads its tiles as images from the tile server.
+        'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        'connect-src': ["'self'"],
+        // The app is often reached over plain http on a practice's LAN.
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-};
+  };
+}
 
 /**
  * helmet's headers depend on its options only (no CSP nonce here), yet @fastify/helmet builds
@@ -21,7 +26,7 @@ export const helmetOptions: FastifyHelmetOptions = {
  * once from @fastify/helmet itself, on a throwaway instance: the headers of an answer with
  * helmet that an answer without it lacks.
  */
-export async function staticHelmetHeaders(options: FastifyHelmetOptions = helmetOptions): Promise<Record<string, string>> {
+export async function staticHelmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, options);
   probe.get('/with', async () => '');
@@ -40,7 +45,7 @@ export async function staticHelmetHeaders(options: FastifyHelmetOptions = helmet
 }
 
 export const securityPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
-  const headers = await staticHelmetHeaders();
+  const headers = await staticHelmetHeaders(helmetOptionsFor(config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -57,9 +57,9 @@ async function send(path: string, query: Record<string, string> | undefined, ini
 /** Posts multipart form data (uploads); the browser sets the boundary. */
 export async function apiUpload<Schema extends z.ZodType>(
   path: string,
-  request: { schema: Schema; form: FormData; query?: Record<string, string>; signal?: AbortSignal },
+  request: { schema: Schema; form: FormData; method?: 'POST' | 'PUT'; query?: Record<string, string>; signal?: AbortSignal },
 ): Promise<z.output<Schema>> {
-  const response = await send(path, request.query, { method: 'POST', headers: headersFor(false), body: request.form, signal: request.signal });
+  const response = await send(path, request.query, { method: request.method ?? 'POST', headers: headersFor(false), body: request.form, signal: request.signal });
   const parsed = request.schema.safeParse(await jsonOf(response));
   if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
   return parsed.data;

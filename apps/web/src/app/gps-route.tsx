@@ -1,0 +1,7 @@
+import { useCurrentProfile } from '../features/auth/api/get-profile';
+import { GpsPage } from '../features/profile/components/gps-page';
+
+/** The GPS page gets the signed-in privilege from the app layer (features do not reach into each other). */
+export function GpsRoute() {
+  return <GpsPage disabled={useCurrentProfile().privileges !== 'DOC-ALL'} />;
+}

@@ -1,0 +1,4 @@
+export const officeLocationKeys = {
+  position: ['profile', 'office', 'geo-position'] as const,
+  mapConfig: ['common', 'map-config'] as const,
+};
