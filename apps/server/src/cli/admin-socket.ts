@@ -1,0 +1,105 @@
+import { chmodSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { runOperatorCommand, type OperatorServices } from '../modules/operator/operator.service';
+import { AppError } from '../lib/app-error';
+import { adminRequestSchema, failureOf, type AdminRequest, type AdminResponse } from './admin-protocol';
+
+/** Where a server on the embedded database takes operator commands (README "Operator command line"). */
+export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
+
+// A request is a few hundred bytes; anything far larger is not one of ours.
+const maxLineBytes = 64 * 1024;
+
+function parseRequest(line: string): AdminRequest {
+  try {
+    return adminRequestSchema.parse(JSON.parse(line));
+  } catch {
+    throw new AppError(400, 'validationFailed', 'not an admin request');
+  }
+}
+
+async function answer(services: OperatorServices, line: string): Promise<AdminResponse> {
+  try {
+    const request = parseRequest(line);
+    return { ok: true, result: await runOperatorCommand({ services, operator: request.operator }, request.command, request.args) };
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+/**
+ * PGlite accepts one process, and the running server is it: the command line hands its
+ * commands to the server over this Unix socket (newline-delimited JSON, one answer per line).
+ * Only the owner may connect (mode 0600): the same people who could open the data folder.
+ */
+export async function startAdminSocket(options: { socketPath: string; services: OperatorServices; log: FastifyBaseLogger }) {
+  const { socketPath, services, log } = options;
+  const connections = new Set<Socket>();
+  const inFlight = new Set<Promise<unknown>>();
+
+  const server = createServer((socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+    socket.on('error', () => socket.destroy());
+    let buffered = '';
+    let queue = Promise.resolve();
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      buffered += chunk;
+      if (buffered.length > maxLineBytes) {
+        socket.destroy();
+        return;
+      }
+      for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 1);
+        if (!line.trim()) continue;
+        // One connection's commands run in the order they came.
+        queue = queue.then(async () => {
+          const work = answer(services, line);
+          inFlight.add(work);
+          const response = await work.finally(() => inFlight.delete(work));
+          if (!socket.destroyed) socket.write(`${JSON.stringify(response)}\n`);
+        });
+      }
+    });
+  });
+
+  // We hold the data folder's lock: a socket file left there is a dead server's.
+  rmSync(socketPath, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // The socket file is born 0600 (umask), not chmod-ed after a window where others could connect.
+    const previousUmask = process.umask(0o177);
+    try {
+      server.listen(socketPath, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    } finally {
+      process.umask(previousUmask);
+    }
+  });
+  chmodSync(socketPath, 0o600);
+  log.info(`operator commands accepted on ${socketPath}`);
+
+  return {
+    /** Lets running commands finish (the database closes after us), then stops. */
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        void Promise.allSettled(inFlight).then(() => {
+          for (const socket of connections) {
+            socket.end();
+            setTimeout(() => socket.destroy(), 1000).unref();
+          }
+        });
+      });
+      rmSync(socketPath, { force: true });
+    },
+  };
+}
+
+export type AdminSocket = Awaited<ReturnType<typeof startAdminSocket>>;

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tabib-admin-cli-'));
+
+/** The real command line, as `npm run admin` starts it, on a data folder of its own. */
+function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TABIB_OPERATOR: 'cli-tester' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run admin', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('describes its commands', async () => {
+    const { code, stdout } = await admin(['--help']);
+    expect(code).toBe(0);
+    for (const command of ['accounts', 'reasons', 'edit-requests', 'audit']) expect(stdout).toContain(command);
+  });
+
+  it('opens a free embedded database itself (migrating it), and answers refusals in English with exit code 1', { timeout: 90_000 }, async () => {
+    const created = await admin(['accounts', 'create-doctor', '--email', 'cli.doctor@example.dz', '--first-name', 'Nour', '--last-name', 'Saidi', '--json']);
+    expect(created.code).toBe(0);
+    const answer = JSON.parse(created.stdout);
+    expect(answer).toMatchObject({ ok: true, result: { account: { email: 'cli.doctor@example.dz', kind: 'doctor' } } });
+    expect(answer.result.oneTimePassword).toMatch(/^[A-Za-z0-9]{14}$/);
+
+    const again = await admin(['accounts', 'create-doctor', '--email', 'CLI.doctor@example.dz', '--first-name', 'N', '--last-name', 'S']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('An account with this email already exists. [userEmailExists]');
+
+    const log = await admin(['audit', 'list']);
+    expect(log.code).toBe(0);
+    expect(log.stdout).toMatch(new RegExp(`cli-tester\\s+accounts.create-doctor\\s+user ${answer.result.account.id}`));
+  });
+});

@@ -1,0 +1,120 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { loadConfig } from '../config';
+import type { OperatorCommandName } from '../modules/operator/operator.service';
+import { formatResult } from './admin-output';
+import { failureOf } from './admin-protocol';
+import { operatorName, performAdminRequest } from './admin-request';
+
+// npm run admin -- <command>: the operator's tool (README "Operator command line").
+
+async function execute(command: OperatorCommandName, args: Record<string, unknown>, json: boolean) {
+  // A database that cannot be opened, or a server that does not answer, is a refusal like any other.
+  const response = await performAdminRequest(loadConfig(), { command, args, operator: operatorName() }).catch(failureOf);
+  if (json) {
+    process.stdout.write(`${JSON.stringify(response, null, 2)}\n`);
+  } else if (response.ok) {
+    process.stdout.write(`${formatResult(command, response.result)}\n`);
+  } else {
+    process.stderr.write(`Error: ${response.message} [${response.code}]\n`);
+  }
+  process.exitCode = response.ok ? 0 : 1;
+}
+
+const positiveInteger = (value: string) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number above 0');
+  return number;
+};
+
+const program = new Command('npm run admin --')
+  .description('Tabib operator commands. They use the same database and rules as the server, and every change is written to the audit log.')
+  .showHelpAfterError()
+  .addHelpText(
+    'after',
+    [
+      '',
+      'Database: DATABASE_URL (PostgreSQL), else the embedded database in DATA_DIR. While a server',
+      'runs on the embedded database, commands are handed to it through DATA_DIR/admin.sock.',
+      'Audit log actor: TABIB_OPERATOR, else your OS user name.',
+    ].join('\n'),
+  );
+
+/** A runnable command with the shared --json flag. */
+function leaf(parent: Command, name: string, description: string) {
+  return parent.command(name).description(description).option('--json', 'print the answer as JSON (for scripts and tests)');
+}
+
+const accounts = program.command('accounts').description('create, block and unblock accounts');
+leaf(accounts, 'create-doctor', 'create an independent doctor account; prints its one-time password')
+  .requiredOption('--email <email>', 'sign-in address')
+  .requiredOption('--first-name <name>', 'first name')
+  .requiredOption('--last-name <name>', 'last name')
+  .option('--phone <phone>', 'phone number (Algerian numbers need no +213)')
+  .option('--title <title>', 'title shown before the name', 'Dr')
+  .option('--telemedicine', 'allow teleconsultations')
+  .option('--speciality <code...>', 'speciality codes, e.g. general-medicine cardiology')
+  .action((options) =>
+    execute(
+      'accounts.create-doctor',
+      {
+        email: options.email,
+        firstName: options.firstName,
+        lastName: options.lastName,
+        phone: options.phone,
+        title: options.title,
+        telemedicineAllowed: options.telemedicine === true,
+        specialityCodes: options.speciality,
+      },
+      options.json === true,
+    ),
+  );
+leaf(accounts, 'create-clinic', "create a clinic and its admin account; prints the admin's one-time password")
+  .requiredOption('--name <name>', 'name of the clinic')
+  .requiredOption('--admin-email <email>', "admin's sign-in address")
+  .requiredOption('--admin-first-name <name>', "admin's first name")
+  .requiredOption('--admin-last-name <name>', "admin's last name")
+  .action((options) =>
+    execute(
+      'accounts.create-clinic',
+      { name: options.name, adminEmail: options.adminEmail, adminFirstName: options.adminFirstName, adminLastName: options.adminLastName },
+      options.json === true,
+    ),
+  );
+leaf(accounts, 'block', 'block an account: its sessions end at once and it cannot sign in')
+  .argument('<account>', 'e-mail address or id')
+  .action((account: string, options) => execute('accounts.block', { account }, options.json === true));
+leaf(accounts, 'unblock', 'let a blocked account sign in again')
+  .argument('<account>', 'e-mail address or id')
+  .action((account: string, options) => execute('accounts.unblock', { account }, options.json === true));
+
+const reasons = program.command('reasons').description('consultation reasons waiting for a verdict');
+leaf(reasons, 'list', 'list the reasons waiting for a verdict, oldest first').action((options) => execute('reasons.list', {}, options.json === true));
+leaf(reasons, 'validate', 'validate a reason: the doctor can book with it')
+  .argument('<id>', 'reason id')
+  .action((id: string, options) => execute('reasons.validate', { id }, options.json === true));
+leaf(reasons, 'reject', 'reject a reason')
+  .argument('<id>', 'reason id')
+  .action((id: string, options) => execute('reasons.reject', { id }, options.json === true));
+
+const editRequests = program.command('edit-requests').description("doctors' profile edit requests (identity, diplomas)");
+leaf(editRequests, 'list', 'list the requests waiting for a verdict, oldest first').action((options) => execute('edit-requests.list', {}, options.json === true));
+for (const [name, description] of [
+  ['approve', 'approve a request: its changes apply to the profile'],
+  ['reject', 'reject a request'],
+] as const) {
+  leaf(editRequests, name, description)
+    .argument('<id>', 'request id')
+    .option('--note <text>', 'a word to the doctor, shown with the verdict')
+    .action((id: string, options) => execute(`edit-requests.${name}`, { id, note: options.note }, options.json === true));
+}
+
+const audit = program.command('audit').description('what operators did');
+leaf(audit, 'list', 'list the audit log, newest first')
+  .option('--target <id>', 'only entries about this record (an account may be given by e-mail)')
+  .option('--limit <n>', 'at most this many entries (default 50)', positiveInteger)
+  .action((options) => execute('audit.list', { target: options.target, limit: options.limit }, options.json === true));
+
+program.parseAsync().catch((error: unknown) => {
+  process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
