@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordSchema } from './password';
 
 /**
  * E-mail notices a user can turn on or off in Preferences (docs/decisions.md): the verdicts on
@@ -15,3 +16,37 @@ export const emailNoticesSchema = z.object({
 export type EmailNotices = z.infer<typeof emailNoticesSchema>;
 
 export const defaultEmailNotices: EmailNotices = { verdicts: true, appointmentsByOthers: false };
+
+export const preferencesResponseSchema = z.object({ success: z.literal(true), emailNotices: emailNoticesSchema });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+
+/** PUT email-notices: the keys sent change, the others keep their stored value. */
+export const emailNoticesBodySchema = z.object({ emailNotices: emailNoticesSchema.partial() });
+export type EmailNoticesBody = z.infer<typeof emailNoticesBodySchema>;
+
+/** Spec 3 section 5, password in preferences: the rules of passwordSchema and the confirmation. */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128),
+    password: passwordSchema,
+    passwordConfirm: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
+  })
+  .refine((value) => value.password === value.passwordConfirm, { message: 'validation.passwordMismatch', path: ['passwordConfirm'] });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * The form also refuses a new password equal to the current one as typed; the server answers
+ * that case with its own code, after checking the current password (which only it can do).
+ */
+export const changePasswordFormSchema = changePasswordBodySchema.refine((value) => value.password !== value.currentPassword, {
+  message: 'newPasswordSameAsCurrent',
+  path: ['password'],
+});
+
+export const changePasswordResponseSchema = z.object({ success: z.literal(true), code: z.literal('passwordChanged') });
+
+export const preferencesPaths = {
+  get: '/doctors/preferences',
+  emailNotices: '/doctors/preferences/email-notices',
+  password: '/doctors/preferences/password',
+} as const;

@@ -83,7 +83,9 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   /** A session that ended is told why, then cut off: a socket would otherwise live on with it. */
   async function endSessions(event: Extract<LiveEvent, { type: 'sessionsEnded' }>) {
     const payload: SessionEndedEvent = { reason: event.reason };
-    for (const namespace of [appointments, clinic, account, consultationReasons]) {
+    // The account namespace first: a client's namespaces share one connection, which the first
+    // disconnect(true) closes, so a later namespace would never get to say why.
+    for (const namespace of [account, appointments, clinic, consultationReasons]) {
       for (const socket of await namespace.in(userRoom(event.userId)).fetchSockets()) {
         if ((socket.data.actor as Actor).sessionId === event.exceptSessionId) continue;
         if (namespace === account) socket.emit(accountSocket.sessionEnded, payload);

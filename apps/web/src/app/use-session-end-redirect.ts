@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { redirectStateFor } from '../lib/redirect-target';
-import { onSessionEnded } from '../lib/session';
+import { redirectStateFor, type RedirectState } from '../lib/redirect-target';
+import { onSessionEnded, type SessionEndReason } from '../lib/session';
 
-/** On logout or an expired token: to /login first, then drop the cache (so no page refetches it). */
+function stateFor(reason: SessionEndReason): RedirectState | undefined {
+  if (reason === 'logout') return undefined;
+  const state = redirectStateFor(window.location);
+  return reason === 'expired' ? state : { ...state, sessionEnded: reason };
+}
+
+/**
+ * On logout, an expired token or a session the server ended (blocked, deleted, password changed
+ * elsewhere): to /login first, then drop the cache (so no page refetches it).
+ */
 export function useSessionEndRedirect(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onSessionEnded(async (reason) => {
-        const state = reason === 'expired' ? redirectStateFor(window.location) : undefined;
-        await navigate('/login', { replace: true, state });
+        // A request still in flight when the server ended the session answers 401 after we are
+        // on /login: going there again would drop the message saying why.
+        if (reason === 'expired' && window.location.pathname === '/login') return;
+        await navigate('/login', { replace: true, state: stateFor(reason) });
         queryClient.clear();
       }),
     [navigate, queryClient],

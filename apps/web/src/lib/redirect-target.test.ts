@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectStateFor, redirectTargetOf } from './redirect-target';
+import { redirectStateFor, redirectTargetOf, sessionEndedReasonOf } from './redirect-target';
 
 describe('redirect target', () => {
   it('remembers path, query and hash', () => {
@@ -13,4 +13,11 @@ describe('redirect target', () => {
       expect(redirectTargetOf(state)).toBeUndefined();
     },
   );
+
+  it('carries why the server ended the session, and nothing else', () => {
+    expect(sessionEndedReasonOf({ from: '/', sessionEnded: 'blocked' })).toBe('blocked');
+    expect(sessionEndedReasonOf({ sessionEnded: 'passwordChanged' })).toBe('passwordChanged');
+    expect(sessionEndedReasonOf({ sessionEnded: 'hacked' })).toBeUndefined();
+    expect(sessionEndedReasonOf(null)).toBeUndefined();
+  });
 });

@@ -1,6 +1,10 @@
+import { sessionEndedReasons, type SessionEndedEvent } from '@tabib/contracts/live-events';
+
 /** Router state carried to /login, the onboarding pages and /offline: where the user was going. */
 export interface RedirectState {
   from?: string;
+  /** Why the server ended the session, for the sign-in page to say so. */
+  sessionEnded?: SessionEndedEvent['reason'];
 }
 
 export function redirectStateFor(location: { pathname: string; search: string; hash: string }): RedirectState {
@@ -13,4 +17,11 @@ export function redirectTargetOf(state: unknown): string | undefined {
   const { from } = state;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
   return from;
+}
+
+/** The reason the server ended the previous session, carried in the router state to /login. */
+export function sessionEndedReasonOf(state: unknown): SessionEndedEvent['reason'] | undefined {
+  if (typeof state !== 'object' || state === null || !('sessionEnded' in state)) return undefined;
+  const { sessionEnded } = state;
+  return sessionEndedReasons.find((reason) => reason === sessionEnded);
 }

@@ -1,6 +1,8 @@
+import type { SessionEndedEvent } from '@tabib/contracts/live-events';
 import { storageKeys, storagePrefix } from './storage-keys';
 
-export type SessionEndReason = 'expired' | 'logout';
+/** The server's reasons ('blocked', 'deleted', 'passwordChanged') come over the account socket. */
+export type SessionEndReason = 'expired' | 'logout' | SessionEndedEvent['reason'];
 
 const sessionEndedEvent = 'tabib:session-ended';
 const sessionEvents = new EventTarget();

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { passwordResetTokens, sessions, signInAttempts } from '../../db/schema/auth';
@@ -72,11 +72,17 @@ export function createAuthRepository(db: Executor) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
-    async revokeSessionsOfUser(userId: string) {
+    async revokeSessionsOfUser(userId: string, exceptSessionId?: string) {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        );
     },
 
     async updateUser(userId: string, changes: Partial<typeof users.$inferInsert>) {

@@ -1,9 +1,11 @@
 import { resetLinkValidityMinutes, signInThrottle, type SignInRequest } from '@tabib/contracts/auth';
 import type { Locale } from '@tabib/contracts/locales';
-import type { Database } from '../../db/client';
+import type { SessionEndedEvent } from '@tabib/contracts/live-events';
+import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import type { LiveEvents } from '../../lib/live-events';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../notifications/mailer';
@@ -23,6 +25,7 @@ interface Deps {
   db: Database;
   mailer: Mailer;
   profiles: ProfileService;
+  liveEvents: LiveEvents;
   config: Pick<AppConfig, 'publicUrl' | 'sessionTtlDays'>;
 }
 
@@ -31,7 +34,7 @@ const maxResetEmailsPerWindow = 3;
 
 const isClinicAccount = (user: UserRow) => user.kind === 'clinic_user' || user.kind === 'clinic_unit';
 
-export function createAuthService({ db, mailer, profiles, config }: Deps) {
+export function createAuthService({ db, mailer, profiles, liveEvents, config }: Deps) {
   const repository = createAuthRepository(db);
 
   async function openSession(userId: string) {
@@ -134,6 +137,20 @@ export function createAuthService({ db, mailer, profiles, config }: Deps) {
         return txRepository.updateUser(actor.user.id, { passwordHash, firstLoginPswReset: true });
       });
       return signedIn(user);
+    },
+
+    /**
+     * Revokes the account's sessions (all but `exceptSessionId`) and tells their open sockets
+     * why. Given the caller's transaction, both happen on its commit only.
+     */
+    async endSessionsOf(
+      userId: string,
+      reason: SessionEndedEvent['reason'],
+      options: { exceptSessionId?: string; executor?: Executor } = {},
+    ) {
+      const executor = options.executor ?? db;
+      await createAuthRepository(executor).revokeSessionsOfUser(userId, options.exceptSessionId);
+      await liveEvents.publish({ type: 'sessionsEnded', userId, reason, exceptSessionId: options.exceptSessionId }, executor);
     },
 
     async acceptTerms(actor: Actor) {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { signInRequestSchema, type SignInRequest } from '@tabib/contracts/auth';
 import { isApiError } from '../../../lib/api-error';
-import { redirectTargetOf } from '../../../lib/redirect-target';
+import { redirectTargetOf, sessionEndedReasonOf } from '../../../lib/redirect-target';
 import { clearSessionStorage, getToken } from '../../../lib/session';
+import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useTokenValidity } from '../api/check-token';
@@ -23,6 +24,8 @@ export function SignInPage() {
   const signIn = useSignIn();
   const continueAfterAuth = useContinueAfterAuth();
   const zodRule = useZodRule();
+  const errorMessage = useErrorMessage();
+  const sessionEnded = sessionEndedReasonOf(location.state);
   const [form] = Form.useForm<SignInRequest>();
   const isUser = Form.useWatch('position', form) === true;
   const tokenIsValid = tokenValidity.data?.is_valid_token;
@@ -34,7 +37,9 @@ export function SignInPage() {
   if (storedToken && tokenValidity.isPending) return <PageSpinner />;
   if (tokenIsValid) return <Navigate to={redirectTargetOf(location.state) ?? '/'} replace />;
 
-  const tooManyAttempts = isApiError(signIn.error) && signIn.error.code === 'tooManyRequest';
+  const errorCode = isApiError(signIn.error) ? signIn.error.code : undefined;
+  const signInError =
+    errorCode === 'tooManyRequest' ? t('signIn.errors.tooManyRequest') : errorCode === 'accountBlocked' ? errorMessage(signIn.error) : t('signIn.errors.incorrect');
   const onFinish = (values: SignInRequest) => signIn.mutate(values, { onSuccess: continueAfterAuth });
 
   return (
@@ -45,9 +50,11 @@ export function SignInPage() {
             type="error"
             showIcon
             data-testid="sign-in-error"
-            title={t(tooManyAttempts ? 'signIn.errors.tooManyRequest' : 'signIn.errors.incorrect')}
+            title={signInError}
             style={{ marginBottom: 16 }}
           />
+        ) : sessionEnded ? (
+          <Alert type="warning" showIcon data-testid="session-ended-notice" title={t(`sessionEnded.${sessionEnded}`)} style={{ marginBottom: 16 }} />
         ) : null}
         <Form.Item name="email" label={t('signIn.email')} rules={[zodRule(signInRequestSchema, 'email')]}>
           <Input type="email" autoComplete="username" data-testid="sign-in-email" />

@@ -3,7 +3,7 @@ import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
 import { usePatientLookup } from '../api/lookup-patients';
-import { formatPhone } from '../model/patient-display';
+import { formatPhone } from '../../../lib/phone';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
 import { PatientModal, type PatientModalTarget } from './patient-modal';
 

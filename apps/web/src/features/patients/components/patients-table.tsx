@@ -6,7 +6,8 @@ import { useChangePatientState } from '../api/change-patient-state';
 import { usePatients } from '../api/get-patients';
 import type { PatientListKind } from '../api/patient-keys';
 import { useRemovePatient } from '../api/remove-patient';
-import { ageOf, formatPhone } from '../model/patient-display';
+import { formatPhone } from '../../../lib/phone';
+import { ageOf } from '../model/patient-display';
 import type { PatientPermissions } from '../model/patient-permissions';
 
 interface PatientsTableProps {

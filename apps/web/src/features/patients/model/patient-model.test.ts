@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, formatPhone } from './patient-display';
+import { ageOf } from './patient-display';
 import { clinicDoctorOf, patientPermissionsOf } from './patient-permissions';
 
 describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
@@ -32,11 +32,6 @@ describe('patient display', () => {
     expect(ageOf('01/01/2026', today)).toEqual({ value: 5, unit: 'months' });
     expect(ageOf('05/06/2026', today)).toEqual({ value: 10, unit: 'days' });
     expect(ageOf(null, today)).toBeNull();
-  });
-  it('groups Algerian phones 3-3-4', () => {
-    expect(formatPhone('+213661234501')).toBe('066 123 4501');
-    expect(formatPhone('+33612345678')).toBe('+33612345678');
-    expect(formatPhone(null)).toBe('-');
   });
 });
 

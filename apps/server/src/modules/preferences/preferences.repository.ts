@@ -1,0 +1,45 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { EmailNotices } from '@tabib/contracts/preferences';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+
+export function createPreferencesRepository(db: Executor) {
+  return {
+    async storedNotices(userId: string) {
+      const [row] = await db.select({ emailNotices: users.emailNotices }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.emailNotices ?? {};
+    },
+
+    /** Merged in one statement, so two tabs changing different notices both keep their change. */
+    async mergeNotices(userId: string, changes: Partial<EmailNotices>) {
+      const [row] = await db
+        .update(users)
+        .set({ emailNotices: sql`${users.emailNotices} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ emailNotices: users.emailNotices });
+      return row?.emailNotices ?? {};
+    },
+
+    async storePasswordHash(userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Who takes part in an appointment notice: the doctor (address, language, notices) and the actor's name. */
+    usersByIds(ids: string[]) {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          title: users.title,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          locale: users.locale,
+          emailNotices: users.emailNotices,
+          deletedAt: users.deletedAt,
+          blockedAt: users.blockedAt,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+  };
+}

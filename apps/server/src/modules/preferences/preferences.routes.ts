@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  emailNoticesBodySchema,
+  preferencesPaths,
+  preferencesResponseSchema,
+} from '@tabib/contracts/preferences';
+import { actorOf } from '../../plugins/auth-context';
+
+/** Spec 3 section 2, Preferences (paths designed here: the spec names none). Every account kind. */
+export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { preferences } = app.services;
+
+  app.get(
+    preferencesPaths.get,
+    {
+      schema: {
+        description: 'Designed here (spec: not shown): the e-mail notices of the signed-in account, defaults filled in.',
+        response: { 200: preferencesResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, emailNotices: await preferences.emailNotices(actorOf(request).user.id) }),
+  );
+
+  app.put(
+    preferencesPaths.emailNotices,
+    {
+      schema: {
+        description: 'Designed here (spec: not shown): the notices sent change, the others keep their value; answers all of them.',
+        body: emailNoticesBodySchema,
+        response: { 200: preferencesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      emailNotices: await preferences.updateEmailNotices(actorOf(request).user.id, request.body.emailNotices),
+    }),
+  );
+
+  app.put(
+    preferencesPaths.password,
+    {
+      schema: {
+        description:
+          'Designed here (spec: not shown). 400 currentPasswordInvalid, 400 newPasswordSameAsCurrent. This session stays; every other session of the account ends.',
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await preferences.changePassword(actorOf(request), request.body);
+      return { success: true as const, code: 'passwordChanged' as const };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isLocale } from '@tabib/contracts/locales';
+import { defaultEmailNotices, type ChangePasswordBody, type EmailNotices } from '@tabib/contracts/preferences';
+import type { Database } from '../../db/client';
+import type { AppointmentChanged } from '../../lib/domain-events';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { practiceTime } from '../../lib/practice-time';
+import type { Actor, AuthService } from '../auth/auth.service';
+import type { Mailer } from '../notifications/mailer';
+import { appointmentByOthersEmail, type AppointmentChange } from '../notifications/templates/appointment-by-others-email';
+import { createPreferencesRepository } from './preferences.repository';
+
+interface Deps {
+  db: Database;
+  mailer: Mailer;
+  auth: Pick<AuthService, 'endSessionsOf'>;
+  log: FastifyBaseLogger;
+}
+
+const changeOf: Partial<Record<AppointmentChanged['type'], AppointmentChange>> = {
+  BOOKED: 'booked',
+  APPOINTMENT_UPDATED: 'moved',
+  CANCELED: 'cancelled',
+};
+
+const withDefaults = (stored: Partial<EmailNotices>): EmailNotices => ({ ...defaultEmailNotices, ...stored });
+
+/** Preferences of any account kind: e-mail notices and the password change. */
+export function createPreferencesService({ db, mailer, auth, log }: Deps) {
+  const repository = createPreferencesRepository(db);
+
+  async function noticeAppointmentByOthers(event: AppointmentChanged) {
+    const change = changeOf[event.type];
+    if (!change || event.actorUserId === event.doctorId) return;
+    const people = await repository.usersByIds(event.actorUserId ? [event.doctorId, event.actorUserId] : [event.doctorId]);
+    const doctor = people.find((person) => person.id === event.doctorId);
+    if (!doctor || doctor.deletedAt || doctor.blockedAt || !withDefaults(doctor.emailNotices).appointmentsByOthers) return;
+    const actor = people.find((person) => person.id === event.actorUserId);
+    await mailer.send(
+      appointmentByOthersEmail({
+        to: doctor.email,
+        doctorName: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim(),
+        change,
+        when: practiceTime(event.appointment.start).format('DD/MM/YYYY HH:mm'),
+        byName: actor ? `${actor.firstName} ${actor.lastName}` : null,
+        locale: isLocale(doctor.locale) ? doctor.locale : 'fr',
+      }),
+    );
+  }
+
+  return {
+    async emailNotices(userId: string): Promise<EmailNotices> {
+      return withDefaults(await repository.storedNotices(userId));
+    },
+
+    async updateEmailNotices(userId: string, changes: Partial<EmailNotices>): Promise<EmailNotices> {
+      return withDefaults(await repository.mergeNotices(userId, changes));
+    },
+
+    /** This session stays; every other session of the account ends (its sockets are told why). */
+    async changePassword(actor: Actor, input: ChangePasswordBody) {
+      if (!(await verifyPassword(actor.user.passwordHash, input.currentPassword))) throw new AppError(400, 'currentPasswordInvalid');
+      if (input.password === input.currentPassword) throw new AppError(400, 'newPasswordSameAsCurrent');
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await createPreferencesRepository(tx).storePasswordHash(actor.user.id, passwordHash);
+        await auth.endSessionsOf(actor.user.id, 'passwordChanged', { exceptSessionId: actor.sessionId, executor: tx });
+      });
+    },
+
+    /**
+     * Subscribed to the appointment events: off the booking's path (its answer does not wait),
+     * and a failed e-mail is logged, never thrown back at whoever booked.
+     */
+    onAppointmentChanged(event: AppointmentChanged) {
+      noticeAppointmentByOthers(event).catch((error: unknown) => log.error({ err: error, doctorId: event.doctorId }, 'appointment notice e-mail failed'));
+    },
+  };
+}
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appUserResponseSchema,
+  appUsersResponseSchema,
+  blockUserBodySchema,
+  createAssistantBodySchema,
+  deleteUserResponseSchema,
+  userPaths,
+} from '@tabib/contracts/users';
+import { actorOf } from '../../plugins/auth-context';
+
+const userParams = z.object({ id: z.string() });
+
+/** Spec 3 section 7, Users: the acting doctor's assistants. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.services;
+
+  app.get(
+    userPaths.list,
+    {
+      schema: {
+        description: "The assistants of the acting doctor (independent practices; clinic accounts and clinic doctors get 403 forbidden). ASS assistants get 403.",
+        response: { 200: appUsersResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, result: { appUsers: await users.list(actorOf(request).user) } }),
+  );
+
+  app.post(
+    userPaths.create,
+    {
+      schema: {
+        description: 'DOC-ALL only. Answers 200 (spec). The assistant must choose a new password at first sign-in; AS-DOCTOR starts without allowAll. 409 userEmailExists.',
+        body: createAssistantBodySchema,
+        response: { 200: appUserResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, code: 'userCreated', appUser: await users.create(actorOf(request).user, request.body) }),
+  );
+
+  app.put(
+    userPaths.block,
+    {
+      schema: {
+        description: "DOC-ALL only. status true blocks (every session of the assistant ends at once), false unblocks. Another practice's user is 404 notFound.",
+        body: blockUserBodySchema,
+        response: { 200: appUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const appUser = await users.block(actorOf(request).user, request.body.userId, request.body.status);
+      return { success: true as const, code: request.body.status ? 'userBlocked' : 'userUnblocked', appUser };
+    },
+  );
+
+  app.delete(
+    userPaths.remove,
+    {
+      schema: {
+        description: "DOC-ALL only. Soft delete: the assistant's sessions end and the e-mail is free again. Another practice's user is 404 notFound.",
+        params: userParams,
+        response: { 200: deleteUserResponseSchema },
+      },
+    },
+    async (request) => {
+      await users.remove(actorOf(request).user, request.params.id);
+      return { success: true as const, code: 'userDeleted' as const };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import type { AppUser, createAssistantBodySchema } from '@tabib/contracts/users';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
+import { isUuid } from '../../lib/uuid';
+import type { AuthService } from '../auth/auth.service';
+import type { PracticeService } from '../practice/practice.service';
+import { presentAppUser } from './users.presenter';
+import { canManageUsers, canSeeUsers } from './users.policy';
+import { createUsersRepository } from './users.repository';
+
+type CreateAssistantInput = z.output<typeof createAssistantBodySchema>;
+
+interface Deps {
+  db: Database;
+  practice: PracticeService;
+  auth: Pick<AuthService, 'endSessionsOf'>;
+}
+
+/** The assistants of a doctor (spec 3, Users), and the operator's block of any account. */
+export function createUsersService({ db, practice, auth }: Deps) {
+  const repository = createUsersRepository(db);
+
+  /** The independent doctor whose assistants the actor may see (or manage). */
+  async function employerFor(actor: UserRow, action: 'see' | 'manage') {
+    if (!(action === 'see' ? canSeeUsers(actor) : canManageUsers(actor))) throw new AppError(403, 'forbidden');
+    const { doctor } = await practice.scopeOf(actor);
+    // A clinic doctor's people are the clinic's to manage (/clinic-users).
+    if (doctor.clinicId) throw new AppError(403, 'forbidden');
+    return doctor;
+  }
+
+  /** Another practice's user, a deleted one and a malformed id all read as not found. */
+  async function ownAssistant(actor: UserRow, userId: string) {
+    const doctor = await employerFor(actor, 'manage');
+    const assistant = isUuid(userId) ? await repository.findAssistant(doctor.id, userId) : undefined;
+    if (!assistant) throw new AppError(404, 'notFound');
+    if (assistant.id === actor.id) throw new AppError(403, 'forbidden');
+    return assistant;
+  }
+
+  /** Sets or clears blocked_at; a block ends the account's sessions in the same transaction. */
+  function setBlocked(user: UserRow, blocked: boolean) {
+    return db.transaction(async (tx) => {
+      const updated = await createUsersRepository(tx).update(user.id, { blockedAt: blocked ? (user.blockedAt ?? new Date()) : null });
+      if (!updated) throw new AppError(404, 'notFound');
+      if (blocked) await auth.endSessionsOf(user.id, 'blocked', { executor: tx });
+      return updated;
+    });
+  }
+
+  return {
+    async list(actor: UserRow): Promise<AppUser[]> {
+      const doctor = await employerFor(actor, 'see');
+      return (await repository.listAssistants(doctor.id)).map(presentAppUser);
+    },
+
+    /**
+     * The assistant chooses their own password at first sign-in (the doctor typed this one)
+     * and accepts the terms themselves. AS-DOCTOR starts without allowAll (docs/decisions.md).
+     */
+    async create(actor: UserRow, input: CreateAssistantInput): Promise<AppUser> {
+      const doctor = await employerFor(actor, 'manage');
+      if (await repository.liveEmailExists(input.email)) throw new AppError(409, 'userEmailExists');
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const row = await repository.insert({
+          kind: 'assistant',
+          email: input.email,
+          phone: input.phone,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          title: '',
+          position: input.position,
+          passwordHash,
+          employerDoctorId: doctor.id,
+          locale: doctor.locale,
+          allowAll: false,
+          firstLoginPswReset: false,
+          acceptTerms: false,
+        });
+        return presentAppUser(row);
+      } catch (error) {
+        // Two requests racing for one address: the partial unique index decides.
+        if (pgErrorOf(error).code === uniqueViolation) throw new AppError(409, 'userEmailExists');
+        throw error;
+      }
+    },
+
+    async block(actor: UserRow, userId: string, blocked: boolean): Promise<AppUser> {
+      const assistant = await ownAssistant(actor, userId);
+      return presentAppUser(await setBlocked(assistant, blocked));
+    },
+
+    /** Soft delete: the account stays for the records it touched; its e-mail is free again. */
+    async remove(actor: UserRow, userId: string): Promise<void> {
+      const assistant = await ownAssistant(actor, userId);
+      await db.transaction(async (tx) => {
+        const deleted = await createUsersRepository(tx).update(assistant.id, { deletedAt: new Date() });
+        if (!deleted) throw new AppError(404, 'notFound');
+        await auth.endSessionsOf(assistant.id, 'deleted', { executor: tx });
+      });
+    },
+
+    /** Operator command line: blocks or unblocks any live account (doctor, assistant, clinic account). */
+    async blockAccount(userId: string, blocked: boolean) {
+      const user = isUuid(userId) ? await repository.findLiveUser(userId) : undefined;
+      if (!user) throw new AppError(404, 'notFound');
+      const updated = await setBlocked(user, blocked);
+      return { id: updated.id, email: updated.email, kind: updated.kind, blockedAt: updated.blockedAt };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

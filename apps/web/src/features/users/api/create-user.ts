@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appUserResponseSchema, createAssistantBodySchema, userPaths, type CreateAssistantBody } from '@tabib/contracts/users';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
+
+export function createUser(input: CreateAssistantBody) {
+  return apiRequest(userPaths.create, { method: 'POST', body: createAssistantBodySchema.parse(input), schema: appUserResponseSchema });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
+  });
+}

@@ -1,0 +1,112 @@
+import { App, Badge, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AppUser } from '@tabib/contracts/users';
+import { formatPhone } from '../../../lib/phone';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useBlockUser } from '../api/block-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { fullNameOf, lastConnectionOf } from '../model/user-display';
+
+/** "All Users": the practice's assistants; block, unblock and delete for DOC-ALL only. */
+export function UsersTable({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('users');
+  const { message } = App.useApp();
+  const errorMessage = useErrorMessage();
+  const users = useUsers();
+  const block = useBlockUser();
+  const remove = useDeleteUser();
+  const failed = (error: unknown) => void message.error(`${t('actions.failed')} (${errorMessage(error)})`);
+
+  const setBlocked = (user: AppUser, status: boolean) =>
+    block.mutateAsync({ userId: user._id, status }).then(
+      () => void message.success(t(status ? 'actions.blocked' : 'actions.unblocked')),
+      failed,
+    );
+  const deleteUser = (user: AppUser) =>
+    remove.mutateAsync(user._id).then(() => void message.success(t('actions.deleted')), failed);
+
+  const confirmProps = {
+    okText: t('actions.confirm'),
+    cancelText: t('actions.cancel'),
+    okButtonProps: { ...({ 'data-testid': 'user-action-confirm' } as Record<string, string>) },
+  };
+
+  return (
+    <Table<AppUser>
+      rowKey="_id"
+      loading={users.isFetching}
+      dataSource={users.data ?? []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: users.isError ? errorMessage(users.error) : t('empty') }}
+      data-testid="users-table"
+      onRow={(user) => ({ ...({ 'data-testid': `user-row-${user.email}` } as Record<string, string>) })}
+      columns={[
+        { key: 'name', title: t('columns.name'), render: (_, user) => <span data-testid="user-name">{fullNameOf(user)}</span> },
+        { key: 'email', title: t('columns.email'), render: (_, user) => <span dir="ltr">{user.email}</span> },
+        { key: 'phone', title: t('columns.phone'), render: (_, user) => <span dir="ltr">{formatPhone(user.phone)}</span> },
+        {
+          key: 'position',
+          title: t('columns.position'),
+          render: (_, user) => <Tag color={user.position === 'AS-DOCTOR' ? 'geekblue' : 'cyan'}>{t(`positions.${user.position}`)}</Tag>,
+        },
+        {
+          key: 'lastConnection',
+          title: t('columns.lastConnection'),
+          render: (_, user) => {
+            const when = lastConnectionOf(user.lastLoginAt);
+            return when ? (
+              <span dir="ltr">{when}</span>
+            ) : (
+              <Tooltip title={t('never')}>
+                <Badge status="default" aria-label={t('never')} data-testid="user-never-connected" />
+              </Tooltip>
+            );
+          },
+        },
+        {
+          key: 'status',
+          title: t('columns.status'),
+          render: (_, user) => (
+            <Badge
+              status={user.blocked.status ? 'error' : 'success'}
+              text={t(user.blocked.status ? 'status.blocked' : 'status.active')}
+              data-testid="user-status"
+              data-status={user.blocked.status ? 'blocked' : 'active'}
+            />
+          ),
+        },
+        {
+          key: 'actions',
+          title: t('columns.actions'),
+          render: (_, user) => (
+            <Space>
+              <Popconfirm
+                title={t(user.blocked.status ? 'actions.unblockConfirm' : 'actions.blockConfirm')}
+                onConfirm={() => setBlocked(user, !user.blocked.status)}
+                disabled={!canManage}
+                {...confirmProps}
+              >
+                <Button
+                  size="small"
+                  icon={user.blocked.status ? <UnlockOutlined /> : <LockOutlined />}
+                  disabled={!canManage}
+                  data-testid={user.blocked.status ? 'user-unblock' : 'user-block'}
+                >
+                  {t(user.blocked.status ? 'actions.unblock' : 'actions.block')}
+                </Button>
+              </Popconfirm>
+              <Popconfirm title={t('actions.deleteConfirm')} onConfirm={() => deleteUser(user)} disabled={!canManage} {...confirmProps}>
+                <Button size="small" danger icon={<DeleteOutlined />} disabled={!canManage} data-testid="user-delete">
+                  {t('actions.delete')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

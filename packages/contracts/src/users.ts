@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { toE164 } from './phone';
+import { userPositions } from './user';
+
+export const assistantPasswordMinLength = 8;
+
+/** Above any password a person types; only there so a huge body is not hashed. */
+const assistantPasswordMaxLength = 128;
+
+/**
+ * Spec 3 section 5, add-user form: at least 8 characters, letters and digits only, at least
+ * one uppercase, one lowercase and one digit (no 14-character bound: spec 3 section 9 gives the
+ * 8-14 range to the preferences form only). Messages are translation keys.
+ */
+export const assistantPasswordSchema = z
+  .string({ message: 'validation.required' })
+  .min(1, { message: 'validation.required' })
+  .min(assistantPasswordMinLength, { message: 'validation.assistantPasswordLength' })
+  .max(assistantPasswordMaxLength, { message: 'validation.assistantPasswordLength' })
+  .regex(/^[A-Za-z0-9]*$/, { message: 'validation.assistantPasswordCharacters' })
+  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value), {
+    message: 'validation.assistantPasswordComposition',
+  });
+
+const requiredName = z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100);
+
+/** POST /doctors/users/create. The phone is typed as the user likes and stored E.164. */
+export const createAssistantBodySchema = z.object({
+  email: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .pipe(z.email({ message: 'validation.email' }).max(200))
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .refine((value) => toE164(value) !== null, { message: 'validation.phone' })
+    .transform((value) => toE164(value)!),
+  firstName: requiredName,
+  lastName: requiredName,
+  password: assistantPasswordSchema,
+  position: z.enum(userPositions).default('ASSISTANT'),
+});
+export type CreateAssistantBody = z.input<typeof createAssistantBodySchema>;
+
+/** The Assistant user of spec 3 section 3 (never the password). */
+export const appUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.enum(userPositions),
+  lastLoginAt: z.string().nullable(),
+  /** "blocked (with a status flag)": the flag, and since when. */
+  blocked: z.object({ status: z.boolean(), at: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type AppUser = z.infer<typeof appUserSchema>;
+
+export const appUsersResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.object({ appUsers: z.array(appUserSchema) }),
+});
+
+export const appUserResponseSchema = z.object({ success: z.literal(true), code: z.string(), appUser: appUserSchema });
+
+/** PUT /doctors/users/block: status true blocks, false unblocks. */
+export const blockUserBodySchema = z.object({ userId: z.string().min(1), status: z.boolean() });
+export type BlockUserBody = z.infer<typeof blockUserBodySchema>;
+
+export const deleteUserResponseSchema = z.object({ success: z.literal(true), code: z.literal('userDeleted') });
+
+export const userPaths = {
+  list: '/doctors/users/get-all-users',
+  create: '/doctors/users/create',
+  block: '/doctors/users/block',
+  remove: '/doctors/users/:id/delete',
+} as const;
