@@ -5,7 +5,7 @@ import { users } from '../schema/accounts';
 import { appointments } from '../schema/appointments';
 import { consultationReasons } from '../schema/consultation-reasons';
 import { patients } from '../schema/patients';
-import { daysOff, scheduleBlocks, vacancies } from '../schema/schedule';
+import { daysOff, vacancies } from '../schema/schedule';
 import { practiceClock, practiceDay } from '../../lib/practice-time';
 
 const reasonTemplates = [
@@ -27,7 +27,10 @@ const demoPatients = [
   { firstName: 'Souad', lastName: 'Hamidi', gender: 'FEMALE', birthday: '2001-07-14', phone: '+213661234505', email: null, isGuest: false },
 ] as const;
 
-/** Reasons for every doctor; patients, a lived-in week, days off and a weekly schedule for the busy ones. */
+/**
+ * Reasons for every doctor; patients, a lived-in week and days off for the busy ones. No weekly
+ * schedule: a doctor who never saved one books at any hour (docs/decisions.md, Schedule).
+ */
 export async function seedDemoCalendar(tx: Transaction, now = new Date()) {
   const doctors = await tx.select().from(users).where(eq(users.kind, 'doctor'));
   const today = practiceDay(now);
@@ -38,12 +41,6 @@ export async function seedDemoCalendar(tx: Transaction, now = new Date()) {
       .insert(consultationReasons)
       .values(reasonTemplates.map((reason, order) => ({ isValidated: true, ...reason, doctorId: doctor.id, order })))
       .returning();
-    await tx.insert(scheduleBlocks).values(
-      [0, 1, 2, 3, 4].flatMap((day) => [
-        { doctorId: doctor.id, day, startAt: '07:00', endAt: '11:00', types: ['cabinet', 'visio'] },
-        { doctorId: doctor.id, day, startAt: '12:00', endAt: '16:00', types: ['cabinet'] },
-      ]),
-    );
     if (doctor.email.startsWith('limited@')) {
       // The read-only (DOC-DEA) doctor has patients to look at, without a calendar.
       await tx.insert(patients).values(demoPatients.map((patient) => ({ ...patient, doctorId: doctor.id })));

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoProfiles } from './demo-profiles';
 
 /** Seeds the demo practice when the database has no account yet. Returns whether it did. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         await tx.insert(doctorSpecialities).values({ doctorId: row!.id, specialityId: specialityIds.get(code)! });
       }
     }
+    await seedDemoProfiles(tx, idsByEmail);
     await seedDemoCalendar(tx);
     await seedDemoPayments(tx);
   });

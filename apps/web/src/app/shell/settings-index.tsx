@@ -5,7 +5,8 @@ import { ClinicProfilePage, DoctorProfilePage } from '../lazy-pages';
 
 /** Clinic staff see the clinic profile, others the doctor profile; a clinic unit has no index. */
 export function SettingsIndex() {
-  const content = settingsIndexContent(useCurrentProfile());
+  const profile = useCurrentProfile();
+  const content = settingsIndexContent(profile);
   if (content === 'none') return <Navigate to="schedule" replace />;
-  return content === 'clinicProfile' ? <ClinicProfilePage /> : <DoctorProfilePage />;
+  return content === 'clinicProfile' ? <ClinicProfilePage /> : <DoctorProfilePage disabled={profile.privileges !== 'DOC-ALL'} />;
 }

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { generalInfoBodySchema, ProfileDetails } from '@tabib/contracts/profile-details';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import { AppError } from '../../lib/app-error';
+import type { PracticeService } from '../practice/practice.service';
+import type { ReferenceDataService } from '../reference-data/reference-data.service';
+import { presentSpeciality } from './profile.presenter';
+import { canEditProfile, hasPersonalProfile } from './profile.policy';
+import { presentProfileDetails } from './profile-details.presenter';
+import { createProfileDetailsRepository } from './profile-details.repository';
+
+/** The doctor profile of the settings index: read by the practice, general info written by DOC-ALL. */
+export function createProfileDetailsService(options: { db: Executor; practice: PracticeService; referenceData: ReferenceDataService }) {
+  const { db, practice, referenceData } = options;
+  const repository = createProfileDetailsRepository(db);
+
+  /** The doctor whose profile the actor sees: itself, or an assistant's employer. */
+  async function profileDoctorOf(actor: UserRow, action: 'read' | 'edit'): Promise<UserRow> {
+    if (!hasPersonalProfile(actor) || (action === 'edit' && !canEditProfile(actor))) throw new AppError(403, 'DoctorNotAuthorizedAction');
+    return (await practice.scopeOf(actor)).doctor;
+  }
+
+  async function detailsOf(doctor: UserRow): Promise<ProfileDetails> {
+    const [profile, specialities] = await Promise.all([repository.findProfile(doctor.id), repository.specialitiesOf(doctor.id)]);
+    const languages = await referenceData.languagesOf(profile?.languages ?? []);
+    return presentProfileDetails(doctor, profile, specialities.map((row) => presentSpeciality(row.speciality)), languages);
+  }
+
+  return {
+    profileDoctorOf,
+    async details(actor: UserRow) {
+      return detailsOf(await profileDoctorOf(actor, 'read'));
+    },
+    async updateGeneralInfo(actor: UserRow, input: z.output<typeof generalInfoBodySchema>) {
+      const doctor = await profileDoctorOf(actor, 'edit');
+      const known = await referenceData.languagesOf(input.languages);
+      if (known.length !== input.languages.length) throw new AppError(400, 'validationFailed');
+      await repository.upsertProfile(doctor.id, { biography: input.biography, languages: input.languages });
+      return detailsOf(doctor);
+    },
+  };
+}
+
+export type ProfileDetailsService = ReturnType<typeof createProfileDetailsService>;

@@ -1,0 +1,44 @@
+import { App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { biographyMaxLength, type ProfileDetails } from '@tabib/contracts/profile-details';
+import type { Language } from '@tabib/contracts/reference-data';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { useUpdateGeneralInfo } from '../api/update-general-info';
+import { LanguagesSelect } from './languages-select';
+
+interface AboutValues {
+  biography: string;
+  languages: Language[];
+}
+
+/** Biography and spoken languages: saved at once (PUT /doctors/profile/details/gi). */
+export function AboutForm({ details, disabled }: { details: ProfileDetails; disabled: boolean }) {
+  const { t } = useTranslation('profile');
+  const { notification } = App.useApp();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateGeneralInfo();
+  const save = (values: AboutValues) =>
+    update.mutate(
+      { biography: values.biography ?? '', languages: values.languages.map((language) => language.code) },
+      {
+        onSuccess: () => notification.success({ title: t('doctorProfile.saved') }),
+        onError: (error) => notification.error({ title: t('doctorProfile.saveFailed'), description: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Card title={t('doctorProfile.about')} data-testid="about-doctor">
+      <Form<AboutValues> layout="vertical" initialValues={details.generalInfo} disabled={disabled} onFinish={save}>
+        <Form.Item name="biography" label={t('doctorProfile.biography')}>
+          <Input.TextArea rows={4} maxLength={biographyMaxLength} showCount data-testid="profile-biography" />
+        </Form.Item>
+        <Form.Item name="languages" label={t('doctorProfile.languages')}>
+          <LanguagesSelect />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-about">
+          {t('doctorProfile.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

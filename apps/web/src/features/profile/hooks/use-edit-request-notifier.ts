@@ -1,0 +1,22 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { useErrorMessage } from '../../../lib/use-error-message';
+
+/** Codes the doctor can act on get their own message; anything else is the spec's 'contact the support team'. */
+const explained = new Set(['editRequestPending', 'userEmailExists', 'validationFailed', 'DoctorNotAuthorizedAction']);
+
+export function useEditRequestNotifier(): (error: unknown) => void {
+  const { t } = useTranslation('profile');
+  const { notification } = App.useApp();
+  const errorMessage = useErrorMessage();
+  return useCallback(
+    (error) =>
+      notification.error({
+        title: t('doctorProfile.editRequestTitle'),
+        description: isApiError(error) && explained.has(error.code) ? errorMessage(error) : t('doctorProfile.requestFailed'),
+      }),
+    [t, notification, errorMessage],
+  );
+}
