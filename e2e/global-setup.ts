@@ -11,6 +11,7 @@ export default async function globalSetup(config: FullConfig) {
   console.log(`[e2e] Tabib server ready at ${server.baseUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (log: ${server.logPath})`);
   process.env[e2eEnv.baseUrl] = server.baseUrl;
   process.env[e2eEnv.serverLog] = server.logPath;
+  process.env[e2eEnv.dataDir] = server.dataDir;
 
   return async () => {
     await stopServer(server);

@@ -18,10 +18,16 @@ export const accounts = {
   clinicDoctor: account('clinic.doctor@tabib.test'),
   clinicUnit: account('clinic.unit@tabib.test'),
   newDoctor: account('newdoctor@tabib.test'),
+  // Only schedule.spec.ts uses this one: it saves a weekly schedule and days off.
+  scheduleDoctor: account('schedule.doctor@tabib.test'),
+  // Only profile.spec.ts uses this one: it sends edit requests (one pending per kind).
+  profileDoctor: account('profile.doctor@tabib.test'),
   // Only forgot-password.spec.ts uses this one: its password changes during the run.
   passwordResetter: account('clinic.doctor2@tabib.test'),
   // Only sign-in-errors.spec.ts uses this one: it collects a failed sign-in.
   wrongPasswordTarget: account('clinic.doctor3@tabib.test'),
+  // Only users.spec.ts uses this one: its password changes during the run.
+  preferencesDoctor: account('preferences.doctor@tabib.test'),
 } as const;
 
 export const sidebarEntries = ['nav-calendar', 'nav-patients', 'nav-clinic-users', 'nav-clinic-dashboard'] as const;

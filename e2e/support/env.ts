@@ -2,6 +2,7 @@
 export const e2eEnv = {
   baseUrl: 'TABIB_E2E_BASE_URL',
   serverLog: 'TABIB_E2E_SERVER_LOG',
+  dataDir: 'TABIB_E2E_DATA_DIR',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -11,6 +11,8 @@ export interface RunningServer {
   baseUrl: string;
   logPath: string;
   tempDir: string;
+  /** The server's embedded database (DATA_DIR): the operator command line reaches it through its admin socket. */
+  dataDir: string;
   process: ChildProcess;
 }
 
@@ -63,6 +65,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
   const port = await freePort();
   const tempDir = mkdtempSync(path.join(tmpdir(), 'tabib-e2e-'));
   const logPath = path.join(tempDir, 'server.log');
+  const dataDir = path.join(tempDir, 'data');
   // The server gets its own copy of the build: a `vite build` run meanwhile (it empties
   // apps/web/dist first) would otherwise pull pages from under the journeys.
   const webDistCopy = path.join(tempDir, 'web-dist');
@@ -80,7 +83,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(tempDir, 'data'),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
       SEED_DEMO: 'true',
@@ -89,7 +92,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
     },
   });
   closeSync(log);
-  const server: RunningServer = { baseUrl, logPath, tempDir, process: child };
+  const server: RunningServer = { baseUrl, logPath, tempDir, dataDir, process: child };
   try {
     await waitForHealth(server, options.timeoutMs ?? 60_000);
   } catch (error) {

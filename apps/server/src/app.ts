@@ -10,13 +10,20 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { avatarRoutes, publicAvatarRoutes } from './modules/avatars/avatars.routes';
+import { officeLocationRoutes } from './modules/office-location/office-location.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileDetailsRoutes } from './modules/profile/profile-details.routes';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { medicalFilesRoutes } from './modules/medical-files/medical-files.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { consultationReasonsRoutes } from './modules/consultation-reasons/consultation-reasons.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { realtimePlugin } from './realtime/socket-server';
@@ -72,6 +79,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   await app.register(
     async (api) => {
       await api.register(publicAuthRoutes);
+      await api.register(publicAvatarRoutes);
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) {
@@ -80,6 +88,8 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         });
         protectedApi.addHook('onRequest', protectedApi.authenticate);
         await protectedApi.register(authRoutes);
+        await protectedApi.register(usersRoutes);
+        await protectedApi.register(preferencesRoutes);
         await protectedApi.register(appointmentsRoutes);
         await protectedApi.register(patientsRoutes);
         await protectedApi.register(suggestionsRoutes);
@@ -88,6 +98,11 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(reportsRoutes);
         await protectedApi.register(prescriptionsRoutes);
         await protectedApi.register(scheduleRoutes);
+        await protectedApi.register(referenceDataRoutes);
+        await protectedApi.register(profileDetailsRoutes);
+        await protectedApi.register(avatarRoutes);
+        await protectedApi.register(officeLocationRoutes);
+        await protectedApi.register(consultationReasonsRoutes);
       });
     },
     { prefix: apiBasePath },

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { adminSocketPath, startAdminSocket } from './cli/admin-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -12,6 +13,11 @@ async function main() {
   const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
 
   const app = await buildApp({ config, database });
+  // The embedded database is ours alone: operator commands come to us (cli/admin-socket.ts).
+  if (database.kind === 'pglite') {
+    const adminSocket = await startAdminSocket({ socketPath: adminSocketPath(config.dataDir), services: app.services, log: app.log });
+    app.addHook('preClose', () => adminSocket.close());
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received: finishing requests, then closing`);

@@ -7,10 +7,17 @@ import { createAppointmentsQueryService } from './modules/appointments/appointme
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createWeekCache } from './modules/appointments/week-cache';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPreferencesService } from './modules/preferences/preferences.service';
+import { createUsersService } from './modules/users/users.service';
+import { createAvatarStorage } from './modules/avatars/avatar-storage';
+import { createAvatarsService } from './modules/avatars/avatars.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createConsultationReasonsService } from './modules/consultation-reasons/consultation-reasons.service';
 import { createFileStorage, type FileStorage } from './modules/medical-files/file-storage';
 import { createMedicalFilesService } from './modules/medical-files/medical-files.service';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
+import { createOfficeLocationService } from './modules/office-location/office-location.service';
 import { createPatientRecordService } from './modules/patients/patient-record.service';
 import { createPatientsService } from './modules/patients/patients.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -18,6 +25,9 @@ import { createRecordAccessService } from './modules/patients/record-access.serv
 import { createPracticeService } from './modules/practice/practice.service';
 import { createPrescriptionsService } from './modules/prescriptions/prescriptions.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { createEditRequestsService } from './modules/profile/edit-requests.service';
+import { createProfileDetailsService } from './modules/profile/profile-details.service';
+import { createReferenceDataService } from './modules/reference-data/reference-data.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
@@ -29,9 +39,12 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const liveEvents = createLiveEvents(db);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
-  const consultationReasons = createConsultationReasonsService(db);
+  const consultationReasons = createConsultationReasonsService(db, { practice, liveEvents });
   const profiles = createProfileService(db, consultationReasons);
-  const auth = createAuthService({ db, mailer, profiles, config });
+  const auth = createAuthService({ db, mailer, profiles, liveEvents, config });
+  const users = createUsersService({ db, practice, auth });
+  const preferences = createPreferencesService({ db, mailer, auth, log });
+  events.onAppointment((event) => preferences.onAppointmentChanged(event));
   const patients = createPatientsService(db);
   const recordAccess = createRecordAccessService(db, practice);
   const patientRecords = createPatientRecordService(db, recordAccess);
@@ -47,8 +60,15 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   // processes hear of them through PostgreSQL (app.ts listens on calendarChangesChannel).
   events.onAppointment((event) => weekCache.invalidateDoctor(event.doctorId));
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
-  const schedule = createScheduleService({ db, practice });
-  return { events, liveEvents, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule };
+  const schedule = createScheduleService({ db, practice, liveEvents });
+  const audit = createAuditService(db);
+  const accounts = createAccountsService(db);
+  const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
+  const officeLocation = createOfficeLocationService({ db, practice, config });
+  const referenceData = createReferenceDataService(db);
+  const profileDetails = createProfileDetailsService({ db, practice, referenceData });
+  const profileEditRequests = createEditRequestsService({ db, profileDetails, referenceData, liveEvents, mailer, log });
+  return { referenceData, profileDetails, profileEditRequests, users, preferences, avatars, officeLocation, events, liveEvents, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule, audit, accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -175,6 +175,13 @@ export const offworksResponseSchema = z.object({
   success: z.literal(true),
   daysNoWork: z.array(z.string()),
   vacancies: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** Both modes' blocks, as schedule.ts's weeklySchedule (UTC HH:mm); every day empty: no schedule saved, nothing shaded. */
+  weeklySchedule: z.array(
+    z.object({
+      day: z.number().int(),
+      dailySchedule: z.array(z.object({ _id: z.string(), startAt: z.string(), endAt: z.string(), types: z.array(z.enum(appointmentTypes)) })),
+    }),
+  ),
 });
 
 /** GET /doctors/appointements-count: today's live appointments of the acting doctor. */

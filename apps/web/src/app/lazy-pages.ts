@@ -31,11 +31,10 @@ export const DoctorProfilePage = lazy(() =>
   import('../features/profile/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
 );
 export const PreferencesPage = lazy(() => import('../features/profile/components/preferences-page').then((m) => ({ default: m.PreferencesPage })));
-export const SchedulePage = lazy(() => import('../features/schedule/components/schedule-page').then((m) => ({ default: m.SchedulePage })));
-export const ConsultationReasonsPage = lazy(() =>
-  import('../features/consultation-reasons/components/consultation-reasons-page').then((m) => ({ default: m.ConsultationReasonsPage })),
-);
-export const UsersPage = lazy(() => import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
+export const SchedulePage = lazy(() => import('./schedule-route').then((m) => ({ default: m.ScheduleRoute })));
+export const ConsultationReasonsPage = lazy(() => import('./consultation-reasons-route').then((m) => ({ default: m.ConsultationReasonsRoute })));
+export const GpsPage = lazy(() => import('./gps-route').then((m) => ({ default: m.GpsRoute })));
+export const UsersPage = lazy(() => import('./users-route').then((m) => ({ default: m.UsersRoute })));
 export const SubscriptionPage = lazy(() =>
   import('../features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );

@@ -32,6 +32,7 @@ const settingsRoutes: RouteObject[] = [
   guarded(forSettings('consultationReasons'), { path: 'consultation-reasons', element: <Pages.ConsultationReasonsPage /> }),
   guarded(forSettings('preferences'), { path: 'preferences', element: <Pages.PreferencesPage /> }),
   guarded(forSettings('users'), { path: 'users', element: <Pages.UsersPage /> }),
+  guarded(forSettings('gps'), { path: 'gps', element: <Pages.GpsPage /> }),
   guarded(forSettings('subscription'), { path: 'subscription', children: subscriptionRoutes }),
 ];
 

@@ -6,6 +6,7 @@ import { appointments } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { patients } from '../../db/schema/patients';
 import { detailColumns, type AppointmentWithDetails } from './appointments.repository';
+import { dayScheduleColumns, type DaySchedule } from './schedule-rules';
 import { calendarChangesChannel } from './week-cache';
 
 /**
@@ -22,6 +23,8 @@ export interface BookingLoad {
   reason: AppointmentWithDetails['reason'] | null;
   patient: AppointmentWithDetails['patient'] | null;
   missed: number;
+  /** The doctor's schedule on the practice day of the requested start. */
+  schedule: DaySchedule;
 }
 
 export interface BookingInsert {
@@ -69,6 +72,7 @@ export function createAppointmentsBookingRepository(db: Database) {
         reason: detailColumns.reason,
         patient: detailColumns.patient,
         missed: sql<number>`(select count(*)::int from ${appointments} m where m.patient_id = ${patients.id} and m.status = 'PATIENT_MISSED')`,
+        ...dayScheduleColumns(sql.placeholder('doctorId'), sql.placeholder('weekday'), sql.placeholder('day')),
       })
       .from(sql`(select 1) as one`)
       .leftJoin(
@@ -83,11 +87,31 @@ export function createAppointmentsBookingRepository(db: Database) {
   let preparedLoad: ReturnType<typeof prepareLoad> | undefined;
 
   return {
-    /** Reason and patient (each only if the doctor's, else null) and an earlier booking with this client id. */
-    async load(input: { doctorId: string; reasonId: string | null; patientId: string | null; clientUiId: string }): Promise<BookingLoad> {
+    /** Reason and patient (each only if the doctor's, else null), an earlier booking with this client id, the day's schedule. */
+    async load(input: {
+      doctorId: string;
+      reasonId: string | null;
+      patientId: string | null;
+      clientUiId: string;
+      /** the practice day of the start (YYYY-MM-DD) and its weekday (Sunday 0) */
+      day: string;
+      weekday: number;
+    }): Promise<BookingLoad> {
       preparedLoad ??= prepareLoad();
       const [row] = await preparedLoad.execute(input);
-      return { earlierId: row?.earlierId ?? null, reason: row?.reason ?? null, patient: row?.patient ?? null, missed: Number(row?.missed ?? 0) };
+      return {
+        earlierId: row?.earlierId ?? null,
+        reason: row?.reason ?? null,
+        patient: row?.patient ?? null,
+        missed: Number(row?.missed ?? 0),
+        schedule: { scheduled: Boolean(row?.scheduled), blocks: row?.blocks ?? [], dayOff: Boolean(row?.dayOff) },
+      };
+    },
+
+    /** The doctor's schedule on one practice day (moving or resizing an appointment). */
+    async daySchedule(doctorId: string, day: string, weekday: number): Promise<DaySchedule> {
+      const [row] = await db.select(dayScheduleColumns(doctorId, weekday, day)).from(sql`(select 1) as one`);
+      return { scheduled: Boolean(row?.scheduled), blocks: row?.blocks ?? [], dayOff: Boolean(row?.dayOff) };
     },
 
     /** Inserts the appointment and its event unless a replay, an overlap or a full day stands in the way. */

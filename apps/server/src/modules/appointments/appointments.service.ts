@@ -21,6 +21,7 @@ import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsBookingRepository } from './appointments-booking.repository';
 import { createAppointmentsRepository, type AppointmentWithDetails } from './appointments.repository';
 import { checkTiming, codeOfIssues } from './booking-rules';
+import { checkSchedule, practiceWeekdayOf } from './schedule-rules';
 
 interface Deps {
   db: Database;
@@ -136,22 +137,24 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       if (!parsed.success) throw new AppError(400, codeOfIssues(parsed.error));
       const request = parsed.data;
       const { doctor } = await practice.scopeOf(actor, request.selectedClinicDoctor);
+      const startAt = new Date(request.startAt);
 
-      // One query: the reason and the patient (each only if this doctor's) and a replay.
+      // One query: the reason and the patient (each only if this doctor's), a replay and the day's schedule.
       const loaded = await booking.load({
         doctorId: doctor.id,
         reasonId: isUuid(request.consultationReason) ? request.consultationReason : null,
         patientId: !request.isNewPatient && isUuid(request.patient) ? request.patient : null,
         clientUiId: request.appointment_ui_id,
+        ...practiceWeekdayOf(startAt),
       });
       if (loaded.earlierId) return createdAnswer(await load(doctor.id, loaded.earlierId), doctor);
 
       const reason = loaded.reason && isBookable(presentConsultationReason(loaded.reason)) ? loaded.reason : undefined;
       if (!reason) throw new AppError(400, 'InvalidConsultationReason');
       if (request.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
-      const startAt = new Date(request.startAt);
       const timing = checkTiming(startAt, request.duration, now());
       const { endAt } = timing;
+      checkSchedule(loaded.schedule, startAt, endAt, request.type);
       const day = practiceDayBounds(timing.day);
       const changes = { status: { from: null, to: 'BOOKED' }, start: { from: null, to: startAt.toISOString() } };
 
@@ -228,8 +231,12 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       if (values.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
       const startAt = new Date(values.startAt);
       const { endAt } = checkTiming(startAt, values.duration, now());
-
       const before = current.appointment;
+      // Only a new slot or type meets the schedule: an appointment kept where it was stays editable.
+      if (+startAt !== +before.startAt || +endAt !== +before.endAt || values.type !== before.type) {
+        const { day, weekday } = practiceWeekdayOf(startAt);
+        checkSchedule(await booking.daySchedule(doctor.id, day, weekday), startAt, endAt, values.type);
+      }
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const track = (field: string, from: unknown, to: unknown) => {
         if (from !== to) changes[field] = { from, to };

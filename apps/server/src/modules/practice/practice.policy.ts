@@ -16,3 +16,11 @@ export function canManageAppointments(user: UserRow): boolean {
 export function canMarkPatientArrived(user: UserRow): boolean {
   return canManageAppointments(user) || user.kind === 'assistant';
 }
+
+/**
+ * The doctor profile (avatar, office position): DOC-ALL doctors for themselves, assistants
+ * acting as doctor with allowAll for their employer. Clinic accounts have no doctor profile.
+ */
+export function canEditDoctorProfile(user: UserRow): boolean {
+  return !isClinicAccount(user) && canManageAppointments(user);
+}

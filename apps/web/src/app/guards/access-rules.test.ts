@@ -32,9 +32,9 @@ describe('settingsAccess', () => {
     ['doctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription']],
     ['clinicDoctor', ['index', 'schedule', 'consultationReasons', 'preferences']],
     ['assistant', []],
-    ['clinicAdmin', ['index', 'clinicProfile', 'schedule', 'preferences', 'users', 'subscription']],
+    ['clinicAdmin', ['index', 'clinicProfile', 'schedule', 'preferences', 'subscription']],
     ['clinicUser', ['index', 'clinicProfile', 'schedule', 'preferences', 'subscription']],
-    ['clinicUnit', ['index', 'schedule', 'preferences', 'users', 'subscription']],
+    ['clinicUnit', ['index', 'schedule', 'preferences', 'subscription']],
   ])('%s may open %j', (kind, expected) => {
     expect(allowed(profileOf(kind))).toEqual(expected);
   });

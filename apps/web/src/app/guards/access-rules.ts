@@ -12,7 +12,8 @@ export type SettingsPage =
   | 'consultationReasons'
   | 'preferences'
   | 'users'
-  | 'subscription';
+  | 'subscription'
+  | 'gps';
 
 export type SettingsIndexContent = 'doctorProfile' | 'clinicProfile' | 'none';
 
@@ -46,8 +47,12 @@ const settingsRules: Record<SettingsPage, (kind: AccountKind) => boolean> = {
   schedule: () => true,
   consultationReasons: (kind) => kind !== 'clinicUnit' && !isClinicStaff(kind),
   preferences: () => true,
-  users: (kind) => kind !== 'clinicUser' && kind !== 'clinicDoctor',
+  // An independent practice's assistants (docs/decisions.md, "Users and preferences"): clinic
+  // accounts manage their people on /clinic-users, a clinic doctor's belong to the clinic.
+  users: (kind) => kind === 'doctor' || kind === 'assistant',
   subscription: (kind) => kind !== 'clinicDoctor',
+  // The office of the doctor profile: where the settings index shows a doctor profile.
+  gps: (kind) => kind !== 'clinicUnit' && !isClinicStaff(kind),
 };
 
 export function settingsAccess(page: SettingsPage, profile: UserProfile): Access {

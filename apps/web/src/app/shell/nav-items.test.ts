@@ -37,12 +37,12 @@ describe('profileMenuItemsFor (Logout is always added)', () => {
 
 describe('settingsItemsFor', () => {
   it.each<[AccountKind, string[]]>([
-    ['doctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription']],
-    ['clinicDoctor', ['index', 'schedule', 'consultationReasons', 'preferences']],
+    ['doctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription', 'gps']],
+    ['clinicDoctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'gps']],
     ['assistant', []],
-    ['clinicAdmin', ['clinicProfile', 'schedule', 'preferences', 'users', 'subscription']],
+    ['clinicAdmin', ['clinicProfile', 'schedule', 'preferences', 'subscription']],
     ['clinicUser', ['clinicProfile', 'schedule', 'preferences', 'subscription']],
-    ['clinicUnit', ['schedule', 'preferences', 'users', 'subscription']],
+    ['clinicUnit', ['schedule', 'preferences', 'subscription']],
   ])('%s', (kind, expected) => {
     expect(settingsItemsFor(profileOf(kind)).map((item) => item.key)).toEqual(expected);
   });

@@ -62,6 +62,7 @@ const settingsItems = [
   { key: 'preferences', path: '/settings/preferences', labelKey: 'settings.menu.preferences', testId: 'settings-nav-preferences' },
   { key: 'users', path: '/settings/users', labelKey: 'settings.menu.users', testId: 'settings-nav-users' },
   { key: 'subscription', path: '/settings/subscription', labelKey: 'settings.menu.subscription', testId: 'settings-nav-subscription' },
+  { key: 'gps', path: '/settings/gps', labelKey: 'settings.menu.gps', testId: 'settings-nav-gps' },
 ] as const satisfies readonly (NavItem & { key: SettingsPage })[];
 
 /** The settings side menu. The index (the personal profile) is not listed where it would show the clinic profile twice or nothing. */

@@ -8,9 +8,13 @@ import { settingsItemsFor } from './nav-items';
 import { ShellMain } from './shell-main';
 import { ShellSider } from './shell-sider';
 import { useSelectedKey } from './use-selected-key';
+import { useSessionEndedLive } from '../use-session-ended-live';
+import { useReasonLiveUpdates } from '../use-reason-live-updates';
 
 /** /settings: its own side menu, with a back arrow to the calendar. */
 export function SettingsLayout() {
+  useSessionEndedLive();
+  useReasonLiveUpdates();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const items = settingsItemsFor(useCurrentProfile());

@@ -11,12 +11,14 @@ export function getOffworks(clinicDoctorId: string | null, signal?: AbortSignal)
   });
 }
 
-/** Days off and vacancies of the acting doctor. */
+/** Days off, vacancies and the weekly schedule of the acting doctor. */
 export function useOffworks(clinicDoctorId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: appointmentKeys.offworks(clinicDoctorId),
     queryFn: ({ signal }) => getOffworks(clinicDoctorId, signal),
     enabled,
     staleTime: 5 * 60 * 1000,
+    // The schedule page saves while the calendar is closed, and nobody listens then: read it again on return.
+    refetchOnMount: 'always',
   });
 }

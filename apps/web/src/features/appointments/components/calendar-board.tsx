@@ -37,6 +37,7 @@ const formats: Formats = {
 };
 
 const components = { event: CalendarEvent, agenda: { event: AgendaEvent } };
+const offScheduleSlot = { className: 'tabib-off-schedule' };
 
 /** The pixels of one group of 12 five-minute slots, so that a minute is 2.33 px tall. */
 const slotGroupHeight = calendarConstants.timeslots * calendarConstants.stepMinutes * calendarConstants.eventPxPerMinute;
@@ -53,6 +54,8 @@ export interface CalendarBoardProps {
   mode: DayMode;
   items: CalendarItem[];
   backgroundItems: CalendarItem[];
+  /** Slots outside the doctor's weekly schedule are shaded; null: no schedule saved. */
+  isOffSchedule: ((slot: Date) => boolean) | null;
   readOnly: boolean;
   selectable: boolean;
   canDrillDown: boolean;
@@ -122,6 +125,8 @@ export function CalendarBoard(props: CalendarBoardProps) {
     [now, t],
   );
   const eventPropGetter = useCallback((item: CalendarItem) => eventProps(item, now), [now]);
+  const { isOffSchedule } = props;
+  const slotPropGetter = useCallback((slot: Date) => (isOffSchedule?.(slot) ? offScheduleSlot : {}), [isOffSchedule]);
   const getNow = useCallback(() => now, [now]);
   const contextMenu = useCalendarContextMenu({ items: props.items, enabled: !readOnly, onPatientArrived: handlers.onPatientArrived });
   return (
@@ -155,6 +160,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
           messages={messages}
           components={components}
           eventPropGetter={eventPropGetter}
+          slotPropGetter={slotPropGetter}
           titleAccessor="title"
           tooltipAccessor={null}
           getNow={getNow}

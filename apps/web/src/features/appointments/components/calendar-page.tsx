@@ -6,6 +6,8 @@ import type { UserProfile } from '@tabib/contracts/user';
 import { useNow } from '../../../lib/use-now';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { calendarConstants } from '@tabib/contracts/appointments';
+import { accountSocket } from '@tabib/contracts/live-events';
+import { useAccountEvent } from '../../../lib/account-events';
 import { useAppointments } from '../api/get-appointments';
 import { useOffworks } from '../api/get-offworks';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
@@ -15,7 +17,7 @@ import { calendarPermissionsOf, isPastDay } from '../model/calendar-permissions'
 import { rangeLabelOf, rangeOf, stepDate } from '../model/calendar-range';
 import { doctorNameOf, doctorsOfSpeciality } from '../model/clinic-doctors';
 import { actingReasonsOf } from '../model/consultation-reasons';
-import { offWorkBlocksOf } from '../model/off-work-blocks';
+import { offScheduleTestOf, offWorkBlocksOf } from '../model/off-work-blocks';
 import { calendarStore, useCalendarState } from '../stores/calendar-store';
 import { useFailedActions } from '../stores/failed-actions-store';
 import { AppointmentModal } from './appointment-modal';
@@ -62,6 +64,9 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   const ready = !permissions.clinicMode || clinicDoctorId !== null;
   const list = useAppointments(listParams, ready);
   const offworks = useOffworks(clinicDoctorId, ready);
+  // A schedule or days off saved in any session of the practice redraws the shading and the day-off blocks.
+  useAccountEvent(accountSocket.scheduleChanged, () => void offworks.refetch());
+  const isOffSchedule = useMemo(() => offScheduleTestOf(offworks.data?.weeklySchedule), [offworks.data]);
   const reasons = useMemo(() => actingReasonsOf(profile, clinicDoctorId), [profile, clinicDoctorId]);
   const connection = useAppointmentLiveUpdates({
     userId: profile._id,
@@ -134,6 +139,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
               mode={state.mode}
               items={items}
               backgroundItems={backgroundItems}
+              isOffSchedule={isOffSchedule}
               readOnly={permissions.readOnly}
               selectable={!addDisabled}
               canDrillDown={permissions.canDrillDown}
