@@ -13,7 +13,8 @@ let nextSlot = 0;
 export async function doctorWithPatient(app: App, email: string): Promise<PracticePatient> {
   const session = await sessionOf(app, email);
   const slot = nextSlot++;
-  const startAt = at(10 + Math.floor(slot / 8), `${String(8 + (slot % 8)).padStart(2, '0')}:00`);
+  // Past the seeded day off (day 10) and vacancy (days 30-36): those days refuse bookings.
+  const startAt = at(40 + Math.floor(slot / 8), `${String(8 + (slot % 8)).padStart(2, '0')}:00`);
   const response = await book(app, session, newPatientBooking(bookableReason(session)._id, startAt));
   if (response.statusCode !== 201) throw new Error(`booking for ${email} failed: ${response.body}`);
   const { appointment } = response.json();

@@ -11,7 +11,7 @@ export async function bookedPatient(app: App, session: Session, options: { reaso
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const reasonId = options.reasonId ?? bookableReason(session)._id;
   const extra = options.selectedClinicDoctor ? { selectedClinicDoctor: options.selectedClinicDoctor } : {};
-  const response = await book(app, session, newPatientBooking(reasonId, at(30 + Math.floor(slot / 24), time), extra));
+  const response = await book(app, session, newPatientBooking(reasonId, at(40 + Math.floor(slot / 24), time), extra));
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
   const body = response.json();
   return { patientId: body.patient_id as string, appointmentId: body.appointment._id as string };
