@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentSocket, type AppointmentEvent } from '@tabib/contracts/appointments';
 import type { App } from '../app';
-import { createTestApp } from '../test/test-app';
+import { settle, socketTestApp } from '../test/socket-helpers';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../test/booking-helpers';
 
 describe('appointments over socket.io', () => {
+  const server = socketTestApp();
   let app: App;
-  let url: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    app = await createTestApp('pglite');
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await app.close();
+  beforeAll(() => {
+    app = server.app;
   });
 
   async function listen(session: Session | { token: string }, namespace: string = appointmentSocket.namespace) {
-    const socket = connect(`${url}${namespace}`, { auth: { token: session.token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
+    const socket = await server.connect(session.token, namespace);
     const received: AppointmentEvent[] = [];
     socket.on(namespace === appointmentSocket.namespace ? appointmentSocket.event : appointmentSocket.clinicEvent, (event: AppointmentEvent) => received.push(event));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => {
-        socket.emit(appointmentSocket.join, 'ignored-user-id');
-        resolve();
-      });
-      socket.on('connect_error', reject);
-    });
+    socket.emit(appointmentSocket.join, 'ignored-user-id');
     return { socket, received };
   }
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it("sends a booking to every session of the doctor's practice, and to no one else", async () => {
     const doctor = await sessionOf(app, 'doctor@tabib.test');

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSocket, consultationReasonSocket } from '@tabib/contracts/live-events';
 import type { App } from '../../app';
 import { sessionOf, type Session } from '../../test/booking-helpers';
-import { createTestApp } from '../../test/test-app';
+import { settle, socketTestApp } from '../../test/socket-helpers';
 
 describe('consultation reasons over socket.io', () => {
+  const server = socketTestApp();
   let app: App;
-  let url: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    app = await createTestApp('pglite');
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await app.close();
+  beforeAll(() => {
+    app = server.app;
   });
 
   async function listen(session: Session, namespace: string, event: string) {
-    const socket = connect(`${url}${namespace}`, { auth: { token: session.token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
+    const socket = await server.connect(session.token, namespace);
     const received: unknown[] = [];
     socket.on(event, (payload: unknown) => received.push(payload));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', resolve);
-      socket.on('connect_error', reject);
-    });
     return received;
   }
   const verdicts = (session: Session) => listen(session, consultationReasonSocket.namespace, consultationReasonSocket.event);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it("sends a verdict to the practice's sessions (the clinic's too), and to no one else", async () => {
     const doctor = await sessionOf(app, 'doctor@tabib.test');

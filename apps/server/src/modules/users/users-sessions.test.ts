@@ -1,43 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentSocket } from '@tabib/contracts/appointments';
 import { accountSocket, type SessionEndedEvent } from '@tabib/contracts/live-events';
 import type { App } from '../../app';
 import { bearer, signIn } from '../../test/auth-helpers';
 import { sessionOf } from '../../test/booking-helpers';
-import { createTestApp } from '../../test/test-app';
+import { settle as settleFor, socketTestApp } from '../../test/socket-helpers';
 
 /** What an open app hears when its session is ended elsewhere (block, delete, password change). */
 describe('ended sessions over socket.io', () => {
+  const server = socketTestApp();
   let app: App;
-  let url: string;
-  const sockets: Socket[] = [];
   let counter = 0;
-
-  beforeAll(async () => {
-    app = await createTestApp('pglite');
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await app.close();
+  beforeAll(() => {
+    app = server.app;
   });
 
   async function listen(token: string, namespace: string = accountSocket.namespace) {
-    const socket = connect(`${url}${namespace}`, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
+    const socket = await server.connect(token, namespace);
     const ended: SessionEndedEvent[] = [];
     let disconnected = false;
     socket.on(accountSocket.sessionEnded, (event: SessionEndedEvent) => ended.push(event));
     socket.on('disconnect', () => (disconnected = true));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
     return { socket, ended, isDisconnected: () => disconnected };
   }
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+  const settle = () => settleFor(400);
   const profileWith = (token: string) => app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
 
   async function newAssistantToken() {
