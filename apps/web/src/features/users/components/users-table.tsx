@@ -81,6 +81,7 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
         {
           key: 'actions',
           title: t('columns.actions'),
+          fixed: 'right',
           render: (_, user) => (
             <Space>
               <Popconfirm
