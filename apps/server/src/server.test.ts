@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,20 @@ async function waitForHealth(port: number, started: Started): Promise<void> {
   throw new Error(`server not healthy in time: ${started.output()}`);
 }
 
-const port = () => 20_000 + Math.floor(Math.random() * 20_000);
+/**
+ * A port the system has just given and released: a random pick could fall in the ephemeral
+ * range where the tests' own database and socket connections take ports (EADDRINUSE).
+ */
+function port(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 describe('starting the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabib-start-'));
@@ -54,7 +68,7 @@ describe('starting the server process', () => {
   });
 
   it('migrates, seeds, serves /healthz and prints the URL and demo accounts; a second process on the same folder refuses', async () => {
-    const firstPort = port();
+    const firstPort = await port();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
     running.push(first);
     await waitForHealth(firstPort, first);
@@ -62,7 +76,7 @@ describe('starting the server process', () => {
     expect(first.output()).toContain('doctor@tabib.test');
     expect(first.output()).toContain('newdoctor@tabib.test');
 
-    const second = startServer({ DATA_DIR: dataDir, PORT: String(port()) });
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await port()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`Another Tabib server is already using the data folder ${dataDir}`);
 
@@ -75,7 +89,7 @@ describe('starting the server process', () => {
     const database = `tabib_start_${randomUUID().replace(/-/g, '')}`;
     await adminQuery(base, `CREATE DATABASE ${database}`);
     try {
-      const serverPort = port();
+      const serverPort = await port();
       const started = startServer({ DATABASE_URL: databaseUrl(base, database), PORT: String(serverPort) });
       running.push(started);
       await waitForHealth(serverPort, started);

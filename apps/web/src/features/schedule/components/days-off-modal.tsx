@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DaysOff } from '@tabib/contracts/schedule';
 import { useSaveDaysOff } from '../api/save-days-off';
+import { DaysOffPicker } from './days-off-picker';
 
 const isoDay = 'YYYY-MM-DD';
 const shownDay = 'DD/MM/YYYY';
@@ -20,13 +21,13 @@ export function DaysOffModal({ daysOff, clinicDoctorId, readOnly, onClose }: Pro
   const { t } = useTranslation('schedule');
   const { message } = App.useApp();
   const save = useSaveDaysOff();
-  const [days, setDays] = useState<Dayjs[]>(() => daysOff.daysNoWork.map((day) => dayjs(day)));
+  const [days, setDays] = useState<string[]>(daysOff.daysNoWork);
   const [vacancy, setVacancy] = useState<[Dayjs, Dayjs] | null>(() => (daysOff.vacancy ? [dayjs(daysOff.vacancy.from), dayjs(daysOff.vacancy.to)] : null));
 
   const submit = () =>
     save.mutate(
       {
-        daysNoWork: days.map((day) => day.format(isoDay)),
+        daysNoWork: days,
         vacancy: vacancy ? { from: vacancy[0].format(isoDay), to: vacancy[1].format(isoDay) } : null,
         selectedClinicDoctor: clinicDoctorId,
       },
@@ -45,14 +46,7 @@ export function DaysOffModal({ daysOff, clinicDoctorId, readOnly, onClose }: Pro
       label: t('daysOff.daysTab'),
       children: (
         <div data-testid="days-off-picker">
-          <DatePicker
-            multiple
-            value={days}
-            format={shownDay}
-            disabled={readOnly}
-            onChange={(value) => setDays(value ?? [])}
-            style={{ width: '100%' }}
-          />
+          <DaysOffPicker value={days} disabled={readOnly} onChange={setDays} />
         </div>
       ),
     },
