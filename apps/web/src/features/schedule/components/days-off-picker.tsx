@@ -27,6 +27,7 @@ export function DaysOffPicker({ value, disabled, onChange }: Props) {
   return (
     <Flex vertical gap={12}>
       <Calendar
+        className="tabib-days-off-calendar"
         fullscreen={false}
         value={panel}
         onPanelChange={setPanel}
