@@ -92,6 +92,12 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
          select br.id, d.id, br.title, br.duration, br.price, br.color, br.enabled, true, br.r
          from bench_reasons br join bench_doctors d on d.n = br.doctor_n;`,
       );
+      // A weekly schedule, so every booking meets the working-hours rule with real rows: local
+      // 07:00-24:00 (06:00-23:00 UTC) every day, wider than the seeded and the booked slots.
+      await client.query(
+        `insert into schedule_blocks (doctor_id, day, mode, start_at, end_at, types)
+         select d.id, day, 'day', '06:00', '23:00', '{cabinet,visio}' from bench_doctors d cross join generate_series(0, 6) day`,
+      );
       await client.query(
         `create temp table bench_patients as
          select d.n as doctor_n, p, gen_random_uuid() as id from bench_doctors d cross join generate_series(0, $1::int - 1) p`,
