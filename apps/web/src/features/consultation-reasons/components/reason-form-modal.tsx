@@ -66,7 +66,7 @@ export function ReasonFormModal({ target, colorsInUse, onClose }: { target: Reas
             rules={key === 'fr' ? [zodRule(reasonFormSchema, 'title')] : []}
             dependencies={key === 'fr' ? [['title', 'en'], ['title', 'ar']] : []}
           >
-            <Input dir={dir} maxLength={80} data-testid={`reason-title-${key}`} />
+            <Input dir={dir} style={{ direction: dir }} maxLength={80} data-testid={`reason-title-${key}`} />
           </Form.Item>
         ))}
         <Form.Item name="duration" label={t('form.duration')} extra={t('form.durationHelp')} rules={[zodRule(reasonFormSchema, 'duration')]}>
@@ -81,7 +81,7 @@ export function ReasonFormModal({ target, colorsInUse, onClose }: { target: Reas
           rules={[zodRule(reasonFormSchema, 'color')]}
           getValueFromEvent={(color: Color) => color.toHexString()}
         >
-          <ColorPicker disabledAlpha showText format="hex" data-testid="reason-color" />
+          <ColorPicker disabledAlpha showText format="hex" style={{ direction: 'ltr' }} data-testid="reason-color" />
         </Form.Item>
       </Form>
     </Modal>

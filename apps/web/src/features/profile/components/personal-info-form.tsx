@@ -72,12 +72,12 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('phone')}>
-              <Input dir="ltr" inputMode="tel" data-testid="profile-phone" />
+              <Input dir="ltr" style={{ direction: 'ltr' }} inputMode="tel" data-testid="profile-phone" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('email')}>
-              <Input dir="ltr" type="email" data-testid="profile-email" />
+              <Input dir="ltr" style={{ direction: 'ltr' }} type="email" data-testid="profile-email" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -80,8 +80,8 @@ export function AddUserForm({ onCreated }: { onCreated(): void }) {
       {create.isError ? <Alert type="error" showIcon title={errorMessage(create.error)} style={{ marginBottom: 16 }} data-testid="add-user-error" /> : null}
       {input('lastName', 'form.lastName', <Input autoComplete="off" data-testid="add-user-last-name" />)}
       {input('firstName', 'form.firstName', <Input autoComplete="off" data-testid="add-user-first-name" />)}
-      {input('email', 'form.email', <Input type="email" dir="ltr" autoComplete="off" data-testid="add-user-email" />)}
-      {input('phone', 'form.phone', <Input type="tel" dir="ltr" autoComplete="off" data-testid="add-user-phone" />)}
+      {input('email', 'form.email', <Input type="email" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-email" />)}
+      {input('phone', 'form.phone', <Input type="tel" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-phone" />)}
       {input('password', 'form.password', <Input.Password autoComplete="new-password" data-testid="add-user-password" />)}
       <Form.Item name="position" label={t('form.position')}>
         <Select
