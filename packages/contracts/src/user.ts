@@ -67,6 +67,13 @@ export const userProfileSchema = z.object({
   /** Clinic accounts: the reasons of each clinic doctor. */
   consultationReasonsGrouped: z.array(z.object({ doctorId: z.string(), reasons: z.array(consultationReasonSchema) })),
   clinicObject: clinicObjectSchema.nullable(),
+  /**
+   * The doctor whose practice the account works in: itself for a doctor, the employer for an
+   * assistant, null for clinic accounts (they pick a doctor). Heads a printed prescription.
+   */
+  practiceDoctor: z
+    .object({ _id: z.string(), title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), specialities: z.array(specialitySchema) })
+    .nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -25,7 +25,10 @@ const base: UserProfile = {
   consultationReasons: [],
   consultationReasonsGrouped: [],
   clinicObject: null,
+  practiceDoctor: null,
 };
+
+const employer: UserProfile['practiceDoctor'] = { _id: 'doctor-1', title: 'Dr', firstName: 'Karim', lastName: 'Saidi', email: 'employer@tabib.test', specialities: [] };
 
 /** Profiles as the server presents each demo account kind. */
 const kinds: Record<AccountKind, Partial<UserProfile>> = {
@@ -38,7 +41,10 @@ const kinds: Record<AccountKind, Partial<UserProfile>> = {
 };
 
 export function profileOf(kind: AccountKind, overrides: Partial<UserProfile> = {}): UserProfile {
-  return { ...base, ...kinds[kind], ...overrides };
+  const profile = { ...base, ...kinds[kind], ...overrides };
+  if ('practiceDoctor' in overrides || profile.isClinic) return profile;
+  const self = { _id: profile._id, title: profile.title, firstName: profile.firstName, lastName: profile.lastName, email: profile.email, specialities: [] };
+  return { ...profile, practiceDoctor: profile.isAssistant ? employer : self };
 }
 
 /** An assistant working as a doctor (position AS-DOCTOR): account kind assistant, privilege DOC-ALL. */

@@ -52,6 +52,20 @@ describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
     expect(independent.clinicObject).toBeNull();
   });
 
+  it("names the practice's doctor and specialities: itself for a doctor, the employer for an assistant, none for a clinic", async () => {
+    const doctor = (await signIn(app, 'doctor@tabib.test')).json().profile;
+    const expected = {
+      _id: doctor._id,
+      firstName: 'Amine',
+      lastName: 'Benali',
+      email: 'doctor@tabib.test',
+      specialities: [expect.objectContaining({ title: expect.objectContaining({ fr: 'Médecine générale' }) })],
+    };
+    expect(doctor.practiceDoctor).toMatchObject(expected);
+    expect((await signIn(app, 'asdoctor@tabib.test')).json().profile.practiceDoctor).toMatchObject(expected);
+    expect((await signIn(app, 'clinic@tabib.test')).json().profile.practiceDoctor).toBeNull();
+  });
+
   it('accepts the address in any letter case', async () => {
     expect((await signIn(app, 'Doctor@Tabib.TEST')).statusCode).toBe(200);
   });

@@ -55,7 +55,18 @@ export interface ReasonsContext {
   grouped: { doctorId: string; reasons: ConsultationReason[] }[];
 }
 
-export function presentProfile(user: UserRow, reasonsContext: ReasonsContext, clinicContext?: ClinicContext): UserProfile {
+/** The doctor of the account's practice and their specialities (null for clinic accounts). */
+export interface PracticeDoctorContext {
+  doctor: UserRow;
+  specialities: SpecialityRow[];
+}
+
+export function presentProfile(
+  user: UserRow,
+  reasonsContext: ReasonsContext,
+  practiceDoctor: PracticeDoctorContext | null,
+  clinicContext?: ClinicContext,
+): UserProfile {
   const isAssistant = user.kind === 'assistant';
   const isClinicAccount = user.kind === 'clinic_user' || user.kind === 'clinic_unit';
   const base = {
@@ -86,5 +97,15 @@ export function presentProfile(user: UserRow, reasonsContext: ReasonsContext, cl
     consultationReasons: reasonsContext.reasons,
     consultationReasonsGrouped: reasonsContext.grouped,
     clinicObject: clinicContext ? presentClinic(clinicContext) : null,
+    practiceDoctor: practiceDoctor
+      ? {
+          _id: practiceDoctor.doctor.id,
+          title: practiceDoctor.doctor.title,
+          firstName: practiceDoctor.doctor.firstName,
+          lastName: practiceDoctor.doctor.lastName,
+          email: practiceDoctor.doctor.email,
+          specialities: practiceDoctor.specialities.map(presentSpeciality),
+        }
+      : null,
   };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import type { ConsultationReasonsService } from '../consultation-reasons/consultation-reasons.service';
-import { presentProfile } from './profile.presenter';
+import { presentProfile, type PracticeDoctorContext } from './profile.presenter';
 import { createProfileRepository } from './profile.repository';
 
 export function createProfileService(db: Executor, consultationReasons: ConsultationReasonsService) {
@@ -12,17 +12,29 @@ export function createProfileService(db: Executor, consultationReasons: Consulta
   /** The doctor whose reasons the account books with: itself, or an assistant's employer. */
   const reasonsOwnerOf = (user: UserRow) => (user.kind === 'assistant' ? user.employerDoctorId : user.kind === 'doctor' ? user.id : null);
 
+  async function practiceDoctorOf(user: UserRow, ownerId: string | null): Promise<PracticeDoctorContext | null> {
+    if (!ownerId) return null;
+    const [doctor, specialities] = await Promise.all([
+      ownerId === user.id ? user : repository.findUser(ownerId),
+      repository.specialitiesOf([ownerId]),
+    ]);
+    return doctor ? { doctor, specialities: specialities.map((entry) => entry.speciality) } : null;
+  }
+
   async function profileOf(user: UserRow): Promise<UserProfile> {
     const owner = reasonsOwnerOf(user);
-    const reasons = owner ? await consultationReasons.listForDoctor(owner) : [];
-    if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] });
+    const [reasons, practiceDoctor] = await Promise.all([
+      owner ? consultationReasons.listForDoctor(owner) : [],
+      practiceDoctorOf(user, owner),
+    ]);
+    if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] }, practiceDoctor);
     const [clinic, members] = await Promise.all([repository.findClinic(user.clinicId), repository.listClinicMembers(user.clinicId)]);
     const doctorIds = members.filter((member) => member.kind === 'doctor').map((member) => member.id);
     const [grouped, specialities] = await Promise.all([
       user.kind === 'doctor' ? [] : consultationReasons.groupedByDoctor(doctorIds),
       repository.specialitiesOf(doctorIds),
     ]);
-    return presentProfile(user, { reasons, grouped }, clinic ? { clinic, members, specialities } : undefined);
+    return presentProfile(user, { reasons, grouped }, practiceDoctor, clinic ? { clinic, members, specialities } : undefined);
   }
 
   return {

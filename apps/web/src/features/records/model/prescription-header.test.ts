@@ -8,6 +8,16 @@ describe('prescription header', () => {
     expect(header).toMatchObject({ doctorName: 'Amine Benali', email: 'doctor@tabib.test' });
   });
 
+  it("is the employer's name and speciality for an assistant, never the assistant's", () => {
+    const speciality = { _id: 's1', title: { fr: 'Pédiatrie', en: 'Pediatrics', ar: 'طب الأطفال' } };
+    const profile = profileOf('assistant', {
+      firstName: 'Yacine',
+      lastName: 'Cherif',
+      practiceDoctor: { _id: 'd1', title: 'Dr', firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test', specialities: [speciality] },
+    });
+    expect(prescriptionHeaderOf(profile, null, 'fr')).toMatchObject({ doctorName: 'Amine Benali', speciality: 'Pédiatrie', email: 'doctor@tabib.test' });
+  });
+
   it("is the selected clinic doctor's name and speciality for a clinic admin", () => {
     const speciality = { _id: 's1', title: { fr: 'Cardiologie', en: 'Cardiology', ar: 'أمراض القلب' } };
     const doctor = { _id: 'd2', title: 'Dr', firstName: 'Leila', lastName: 'Saadi', picture: null, specialities: [speciality], work_status: 'work' };

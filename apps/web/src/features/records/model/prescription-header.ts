@@ -12,19 +12,20 @@ export interface PrescriptionHeader {
 const fullName = (person: { title: string; firstName: string; lastName: string }) => [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /**
- * Whose name heads the printed prescription: the signed-in doctor, or for a clinic account
- * the selected clinic doctor with their speciality (spec 2 section 2.9).
+ * Whose name heads the printed prescription: the practice's doctor (the signed-in doctor, an
+ * assistant's employer), or for a clinic account the selected clinic doctor, with their
+ * speciality (spec 2 section 2.9).
  */
 export function prescriptionHeaderOf(profile: UserProfile, clinicDoctorId: string | null, locale: Locale): PrescriptionHeader {
   const clinic = profile.clinicObject;
-  const actingFor = clinic?.doctors.find((doctor) => doctor._id === (profile.isClinic ? clinicDoctorId : profile._id));
-  const person = profile.isClinic && actingFor ? actingFor : profile;
+  const actingFor = profile.isClinic ? clinic?.doctors.find((doctor) => doctor._id === clinicDoctorId) : profile.practiceDoctor;
+  const person = actingFor ?? profile;
   const speciality = actingFor?.specialities[0]?.title;
   return {
     doctorName: fullName(person),
     speciality: speciality ? (speciality[locale] || speciality.fr) : null,
     practiceName: clinic?.name ?? null,
-    email: profile.isClinic ? null : profile.email,
+    email: profile.isClinic ? null : (profile.practiceDoctor?.email ?? profile.email),
   };
 }
 
