@@ -7,12 +7,12 @@ import { t } from './support/locales';
 
 // Spec 3 "Consultation reasons" and section 4: a DOC-ALL doctor adds a reason, which waits for
 // the operator's validation; once the operator validates it (npm run admin), the calendar's
-// reasons filter, open in another tab, shows it without a reload. doctor@ is used: no other
-// journey depends on its exact list of reasons (they pick 'Consultation générale' by name).
+// reasons filter, open in another tab, shows it without a reload. reasons.doctor@ is its own
+// account: a change of reasons refreshes every open calendar of the practice.
 
 test('a new reason waits for validation, then appears live in the calendar filter once validated', async ({ page }) => {
   const title = `Ostéopathie ${uniqueSuffix()}`;
-  await signIn(page, accounts.doctor);
+  await signIn(page, accounts.reasonsDoctor);
   const calendar = await page.context().newPage();
   await calendar.goto('/');
   const filter = calendar.getByTestId('reasons-filter');

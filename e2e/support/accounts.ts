@@ -20,6 +20,9 @@ export const accounts = {
   newDoctor: account('newdoctor@tabib.test'),
   // Only schedule.spec.ts uses this one: it saves a weekly schedule and days off.
   scheduleDoctor: account('schedule.doctor@tabib.test'),
+  // Only consultation-reasons.spec.ts uses this one: its new reasons refetch the open calendars
+  // of the practice, which would disturb other journeys' forms on doctor@.
+  reasonsDoctor: account('reasons.doctor@tabib.test'),
   // Only profile.spec.ts uses this one: it sends edit requests (one pending per kind).
   profileDoctor: account('profile.doctor@tabib.test'),
   // Only forgot-password.spec.ts uses this one: its password changes during the run.

@@ -25,6 +25,7 @@ export const demoAccounts: DemoAccount[] = [
   { who: 'unit of Clinique El Amel', email: 'clinic.unit@tabib.test', kind: 'clinic_unit', title: '', firstName: 'Accueil', lastName: 'Urgences', inClinic: true, ...ready },
   { who: 'independent doctor, allowAll (DOC-ALL): only the preferences journey changes its password', email: 'preferences.doctor@tabib.test', kind: 'doctor', firstName: 'Malik', lastName: 'Zerrouki', specialities: ['general-medicine'], allowAll: true, ...ready },
   { who: 'independent doctor, allowAll, telemedicine (DOC-ALL): only the schedule journey changes its week', email: 'schedule.doctor@tabib.test', kind: 'doctor', firstName: 'Samir', lastName: 'Djebbar', specialities: ['general-medicine'], allowAll: true, telemedicineAllowed: true, ...ready },
+  { who: 'independent doctor, allowAll (DOC-ALL): only the consultation-reasons journey adds reasons', email: 'reasons.doctor@tabib.test', kind: 'doctor', firstName: 'Lamia', lastName: 'Bensalem', specialities: ['general-medicine'], allowAll: true, ...ready },
   { who: 'independent doctor, allowAll (DOC-ALL): only the profile journey sends its edit requests', email: 'profile.doctor@tabib.test', kind: 'doctor', firstName: 'Nassim', lastName: 'Rahmani', specialities: ['general-medicine'], allowAll: true, phone: '+213555987654', ...ready },
   { who: 'doctor at first sign-in: new password, then terms', email: 'newdoctor@tabib.test', kind: 'doctor', firstName: 'Ines', lastName: 'Meziane', allowAll: true, acceptTerms: false, firstLoginPswReset: false },
 ];
