@@ -7,8 +7,11 @@ import { specMessage, t } from './support/locales';
 test.describe.configure({ retries: 0 });
 
 /** The open confirmation: antd keeps the closed ones in the page, hidden. */
+/** Confirms the open popconfirm, then waits until it has faded out: the next one must not find it still shown. */
 async function confirmAction(page: Page) {
-  await page.getByTestId('user-action-confirm').filter({ visible: true }).click();
+  const confirm = page.getByTestId('user-action-confirm').filter({ visible: true });
+  await confirm.click();
+  await expect(confirm).toHaveCount(0);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
