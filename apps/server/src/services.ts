@@ -42,7 +42,8 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const consultationReasons = createConsultationReasonsService(db, { practice, liveEvents });
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, liveEvents, config });
-  const users = createUsersService({ db, practice, auth });
+  const accounts = createAccountsService(db);
+  const users = createUsersService({ db, practice, auth, accounts });
   const preferences = createPreferencesService({ db, mailer, auth, log });
   events.onAppointment((event) => preferences.onAppointmentChanged(event));
   const patients = createPatientsService(db);
@@ -62,11 +63,10 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
   const schedule = createScheduleService({ db, practice, liveEvents });
   const audit = createAuditService(db);
-  const accounts = createAccountsService(db);
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
-  const officeLocation = createOfficeLocationService({ db, practice, config });
   const referenceData = createReferenceDataService(db);
   const profileDetails = createProfileDetailsService({ db, practice, referenceData });
+  const officeLocation = createOfficeLocationService({ profileDetails, config });
   const profileEditRequests = createEditRequestsService({ db, profileDetails, referenceData, liveEvents, mailer, log });
   return { referenceData, profileDetails, profileEditRequests, users, preferences, avatars, officeLocation, events, liveEvents, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule, audit, accounts };
 }

@@ -3,7 +3,7 @@ import { accountSocket } from '@tabib/contracts/live-events';
 import type { UserProfile } from '@tabib/contracts/user';
 import { useAccountEvent, useConsultationReasonVerdicts } from '../lib/account-events';
 import { verdictOf, withReasonVerdict } from '../lib/consultation-reason-verdicts';
-import { profileQueryKey } from '../features/auth/api/get-profile';
+import { profileQueryKey } from '../lib/profile-query-key';
 
 /**
  * The profile carries the reasons the calendar's filter and booking form offer: a verdict patches

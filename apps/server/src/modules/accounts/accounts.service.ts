@@ -64,7 +64,7 @@ export function createAccountsService(db: Database) {
     if (await repository.liveUserByEmail(email)) throw new AppError(409, 'userEmailExists');
   }
 
-  /** Two operators racing for one address: the live-email unique index has the last word. */
+  /** Two requests racing for one address: the live-email unique index has the last word. */
   async function insertingUser<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -75,6 +75,13 @@ export function createAccountsService(db: Database) {
   }
 
   return {
+    /** Runs `open` for a new account whose e-mail must be free among live accounts (409 userEmailExists). */
+    async withFreeEmail<T>(email: string, open: () => Promise<T>): Promise<T> {
+      await assertEmailFree(email);
+      return insertingUser(open);
+    },
+
+
     async createDoctor(input: NewDoctorAccount): Promise<{ account: AccountSummary; oneTimePassword: string }> {
       const email = input.email.trim().toLowerCase();
       await assertEmailFree(email);

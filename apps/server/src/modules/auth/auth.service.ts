@@ -11,6 +11,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../notifications/mailer';
 import { passwordResetEmail } from '../notifications/templates/password-reset-email';
 import type { ProfileService } from '../profile/profile.service';
+import { isClinicAccount } from '../practice/practice.policy';
 import { createAuthRepository } from './auth.repository';
 import { isSignInBlocked } from './sign-in-throttle';
 
@@ -32,7 +33,6 @@ interface Deps {
 /** Beyond this, further requests in the window answer the same but send nothing (no mail bombing). */
 const maxResetEmailsPerWindow = 3;
 
-const isClinicAccount = (user: UserRow) => user.kind === 'clinic_user' || user.kind === 'clinic_unit';
 
 export function createAuthService({ db, mailer, profiles, liveEvents, config }: Deps) {
   const repository = createAuthRepository(db);

@@ -3,6 +3,7 @@ import { parseBirthday, type Patient, type PatientForm, type Visit } from '@tabi
 import { toE164 } from '@tabib/contracts/phone';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import type { PracticeScope } from '../practice/practice.service';
 import { presentMedicalProfile, presentPatient } from './patient.presenter';
 import { createPatientsRepository, type NewPatientRow } from './patients.repository';
@@ -10,8 +11,8 @@ import { mayAccessRecord } from './record-access.policy';
 import type { RecordAccessService } from './record-access.service';
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return cause.code === '23505' && cause.constraint === constraint;
+  const found = pgErrorOf(error);
+  return found.code === uniqueViolation && found.constraint === constraint;
 };
 
 /** The form's fields as columns; the phone is E.164 (the contract already refused what cannot be one). */

@@ -14,6 +14,7 @@ import { editRequestVerdictEmail } from '../notifications/templates/edit-request
 import type { ReferenceDataService } from '../reference-data/reference-data.service';
 import { createEditRequestsRepository, type EditRequestRow } from './edit-requests.repository';
 import { createProfileDetailsRepository } from './profile-details.repository';
+import { createProfileRepository } from './profile.repository';
 import type { ProfileDetailsService } from './profile-details.service';
 
 type EditRequestInput = z.output<typeof editRequestBodySchema>;
@@ -78,7 +79,7 @@ export function createEditRequestsService(options: {
   }
 
   async function tellByEmail(row: EditRequestRow) {
-    const doctor = await createProfileDetailsRepository(db).findUser(row.doctorId);
+    const doctor = await createProfileRepository(db).findUser(row.doctorId);
     if (!doctor || !(doctor.emailNotices.verdicts ?? defaultEmailNotices.verdicts)) return;
     const locale = isLocale(doctor.locale) ? doctor.locale : 'fr';
     const message = editRequestVerdictEmail({

@@ -1,29 +1,18 @@
-import { and, asc, eq, ne, isNull } from 'drizzle-orm';
+import { and, eq, ne, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { doctorProfiles } from '../../db/schema/profile';
-import { doctorSpecialities, specialities } from '../../db/schema/reference-data';
+import { doctorSpecialities } from '../../db/schema/reference-data';
 
 export type DoctorProfileRow = typeof doctorProfiles.$inferSelect;
 type ProfileValues = Partial<Omit<typeof doctorProfiles.$inferInsert, 'doctorId' | 'updatedAt'>>;
 
 export function createProfileDetailsRepository(db: Executor) {
   return {
-    async findUser(userId: string) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return row;
-    },
     async findProfile(doctorId: string) {
       const [row] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.doctorId, doctorId)).limit(1);
       return row;
     },
-    specialitiesOf: (doctorId: string) =>
-      db
-        .select({ speciality: specialities })
-        .from(doctorSpecialities)
-        .innerJoin(specialities, eq(specialities.id, doctorSpecialities.specialityId))
-        .where(eq(doctorSpecialities.doctorId, doctorId))
-        .orderBy(asc(specialities.order)),
     async upsertProfile(doctorId: string, values: ProfileValues) {
       await db
         .insert(doctorProfiles)

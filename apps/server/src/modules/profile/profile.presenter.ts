@@ -1,8 +1,9 @@
-import { privilegeOf, type UserProfile } from '@tabib/contracts/user';
+import type { UserProfile } from '@tabib/contracts/user';
 import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { isLocale } from '@tabib/contracts/locales';
 import type { Speciality } from '@tabib/contracts/specialities';
 import type { ClinicRow, UserRow } from '../../db/schema/accounts';
+import { isClinicAccount, privilegeOfUser } from '../practice/practice.policy';
 import type { specialities as specialitiesTable } from '../../db/schema/reference-data';
 
 type SpecialityRow = typeof specialitiesTable.$inferSelect;
@@ -67,13 +68,7 @@ export function presentProfile(
   practiceDoctor: PracticeDoctorContext | null,
   clinicContext?: ClinicContext,
 ): UserProfile {
-  const isAssistant = user.kind === 'assistant';
-  const isClinicAccount = user.kind === 'clinic_user' || user.kind === 'clinic_unit';
-  const base = {
-    isAssistant,
-    userPosition: user.position,
-    settings: { allowAll: isClinicAccount ? true : user.allowAll },
-  };
+  const clinicAccount = isClinicAccount(user);
   return {
     _id: user.id,
     email: user.email,
@@ -85,14 +80,16 @@ export function presentProfile(
     accept_terms: user.acceptTerms,
     firstLoginPswReset: user.firstLoginPswReset,
     role: user.clinicRole,
-    isClinic: isClinicAccount,
+    isClinic: clinicAccount,
     clinic: user.clinicId,
     clinic_user: user.kind === 'clinic_user',
     clinic_doctor: user.kind === 'doctor' && user.clinicId !== null,
     isClinicUnit: user.kind === 'clinic_unit',
-    ...base,
+    isAssistant: user.kind === 'assistant',
+    userPosition: user.position,
+    settings: { allowAll: clinicAccount ? true : user.allowAll },
     is_allowed_for_telemedicine_calls: user.telemedicineAllowed,
-    privileges: privilegeOf(base),
+    privileges: privilegeOfUser(user),
     offices: [],
     consultationReasons: reasonsContext.reasons,
     consultationReasonsGrouped: reasonsContext.grouped,

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema/accounts';
-import { isClinicAccount } from '../practice/practice.policy';
+import { isClinicAccount, isDocAll } from '../practice/practice.policy';
 
 /**
  * Who may open the users screen: an independent practice's doctor and the assistants acting
@@ -13,6 +13,4 @@ export function canSeeUsers(actor: UserRow): boolean {
 }
 
 /** Spec 3 section 6: adding, blocking, unblocking and deleting assistants is DOC-ALL work. */
-export function canManageUsers(actor: UserRow): boolean {
-  return canSeeUsers(actor) && actor.allowAll;
-}
+export const canManageUsers = isDocAll;

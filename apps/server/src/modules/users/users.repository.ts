@@ -26,11 +26,6 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
-    async liveEmailExists(email: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
-      return row !== undefined;
-    },
-
     async insert(values: NewUserRow) {
       const [row] = await db.insert(users).values(values).returning();
       return row!;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/uuid';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppUser } from './users.presenter';
@@ -18,10 +18,11 @@ interface Deps {
   db: Database;
   practice: PracticeService;
   auth: Pick<AuthService, 'endSessionsOf'>;
+  accounts: Pick<AccountsService, 'withFreeEmail'>;
 }
 
 /** The assistants of a doctor (spec 3, Users), and the operator's block of any account. */
-export function createUsersService({ db, practice, auth }: Deps) {
+export function createUsersService({ db, practice, auth, accounts }: Deps) {
   const repository = createUsersRepository(db);
 
   /** The independent doctor whose assistants the actor may see (or manage). */
@@ -64,9 +65,7 @@ export function createUsersService({ db, practice, auth }: Deps) {
      */
     async create(actor: UserRow, input: CreateAssistantInput): Promise<AppUser> {
       const doctor = await employerFor(actor, 'manage');
-      if (await repository.liveEmailExists(input.email)) throw new AppError(409, 'userEmailExists');
-      const passwordHash = await hashPassword(input.password);
-      try {
+      return accounts.withFreeEmail(input.email, async () => {
         const row = await repository.insert({
           kind: 'assistant',
           email: input.email,
@@ -75,7 +74,7 @@ export function createUsersService({ db, practice, auth }: Deps) {
           lastName: input.lastName,
           title: '',
           position: input.position,
-          passwordHash,
+          passwordHash: await hashPassword(input.password),
           employerDoctorId: doctor.id,
           locale: doctor.locale,
           allowAll: false,
@@ -83,11 +82,7 @@ export function createUsersService({ db, practice, auth }: Deps) {
           acceptTerms: false,
         });
         return presentAppUser(row);
-      } catch (error) {
-        // Two requests racing for one address: the partial unique index decides.
-        if (pgErrorOf(error).code === uniqueViolation) throw new AppError(409, 'userEmailExists');
-        throw error;
-      }
+      });
     },
 
     async block(actor: UserRow, userId: string, blocked: boolean): Promise<AppUser> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptTermsResponseSchema, authPaths } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '../../../lib/profile-query-key';
 
 export function acceptTerms() {
   return apiRequest(authPaths.acceptTerms, { method: 'PUT', schema: acceptTermsResponseSchema });

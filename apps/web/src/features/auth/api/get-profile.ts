@@ -2,8 +2,7 @@ import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { authPaths, profileResponseSchema } from '@tabib/contracts/auth';
 import type { UserProfile } from '@tabib/contracts/user';
 import { apiRequest } from '../../../lib/api-client';
-
-export const profileQueryKey = ['auth', 'profile'] as const;
+import { profileQueryKey } from '../../../lib/profile-query-key';
 
 export async function getProfile(signal?: AbortSignal): Promise<UserProfile> {
   const response = await apiRequest(authPaths.profile, { schema: profileResponseSchema, signal });

@@ -7,7 +7,7 @@ import {
 } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '../../../lib/profile-query-key';
 
 /** Clinic accounts have their own path for the same change. */
 export function resetPasswordFirstLogin(input: PasswordPair, isClinic: boolean) {

@@ -1,5 +1,6 @@
 /** ['profile', 'details'] is also refetched by the avatar upload (update-avatar.ts). */
 export const profileKeys = {
+  all: ['profile'] as const,
   details: ['profile', 'details'] as const,
   editRequests: ['profile', 'edit-requests'] as const,
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarField, avatarPaths, updateAvatarResponseSchema } from '@tabib/contracts/avatar';
 import { apiUpload } from '../../../lib/api-client';
+import { profileQueryKey } from '../../../lib/profile-query-key';
 import { profileKeys } from './profile-keys';
 
 export async function updateAvatar(image: Blob, fileName: string): Promise<string> {
@@ -9,12 +10,8 @@ export async function updateAvatar(image: Blob, fileName: string): Promise<strin
   return (await apiUpload(avatarPaths.update, { method: 'PUT', schema: updateAvatarResponseSchema, form })).data;
 }
 
-/**
- * The signed-in profile (the header's avatar) and the profile details carry the picture: both
- * are refetched. The first belongs to the auth feature (features/auth/api/get-profile.ts), which
- * this feature does not import: its key is named here.
- */
-const queriesShowingThePicture = [['auth', 'profile'], profileKeys.details];
+/** The signed-in profile (the header's avatar) and the profile details carry the picture: both are refetched. */
+const queriesShowingThePicture = [profileQueryKey, profileKeys.details];
 
 export function useUpdateAvatar() {
   const queryClient = useQueryClient();

@@ -3,9 +3,11 @@ import { App, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountSocket, editRequestDecidedEventSchema } from '@tabib/contracts/live-events';
 import { useAccountEvent } from '../../../lib/account-events';
+import { profileQueryKey } from '../../../lib/profile-query-key';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useEditRequests } from '../api/get-edit-requests';
 import { useProfileDetails } from '../api/get-profile-details';
+import { profileKeys } from '../api/profile-keys';
 import { pendingDiplomasOf, pendingInfosOf } from '../model/profile-forms';
 import { AboutForm } from './about-form';
 import { AvatarEditor } from './avatar-editor';
@@ -29,8 +31,8 @@ export function DoctorProfilePage({ disabled }: { disabled: boolean }) {
       title: t(verdict === 'approved' ? 'doctorProfile.verdictApproved' : 'doctorProfile.verdictRejected'),
       description: note ? t('doctorProfile.verdictNote', { note }) : undefined,
     });
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    void queryClient.invalidateQueries({ queryKey: ['auth', 'profile'] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
   });
 
   // Spec 3 section 8: profile loading errors are only logged, the page stays empty.
