@@ -4,9 +4,14 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const foldersIn = (dir) =>
-  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 // A web feature never reaches into another feature; shared things live in lib/ or components/ui/.
 const webFeatureZones = foldersIn('apps/web/src/features').map((feature) => ({
@@ -62,4 +67,6 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'e2e/**/*.{ts,mjs}', '*.{js,mjs,ts}', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
+  // Formatting is Prettier's: the stylistic rules that would fight it are off.
+  prettier,
 );

@@ -20,7 +20,11 @@ app.get('/healthz', async () => {
 app.get<{ Querystring: { doctorId: string; fromTime: string; toTime: string } }>('/week', async (request) => {
   const { doctorId, fromTime, toTime } = request.query;
   // Array rows, as Drizzle asks node-postgres for them (joined tables repeat column names).
-  const result = await pool.query({ text: query.text, values: query.params(doctorId, new Date(fromTime), new Date(toTime)), rowMode: 'array' });
+  const result = await pool.query({
+    text: query.text,
+    values: query.params(doctorId, new Date(fromTime), new Date(toTime)),
+    rowMode: 'array',
+  });
   return { success: true, appointments: result.rows };
 });
 

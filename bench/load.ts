@@ -64,7 +64,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadSummary> {
   const result: AutocannonResult = await instance;
   const cpu = cpuMeter();
   const sorted = Float64Array.from(latencies).sort();
-  const percentile = (p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+  const percentile = (p: number) =>
+    sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   const outcomes: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
     if (Number(status) === options.expectedStatus || !options.readRefusals) outcomes[status] = count;
@@ -104,7 +105,8 @@ export function formatSummaries(summaries: LoadSummary[]): string {
       .join(', '),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -112,14 +114,26 @@ export function formatSummaries(summaries: LoadSummary[]): string {
 export function formatCpu(summaries: LoadSummary[]): string {
   const header = ['run', 'machine', 'server', 'postgres', 'load', 'other', '| ms/req: server', 'postgres', 'other'];
   const fixed2 = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2));
-  const perRequest = (cores: number | undefined, s: LoadSummary) => (cores === undefined || s.okPerSecond <= 0 ? '-' : ((cores * 1000) / s.okPerSecond).toFixed(2));
+  const perRequest = (cores: number | undefined, s: LoadSummary) =>
+    cores === undefined || s.okPerSecond <= 0 ? '-' : ((cores * 1000) / s.okPerSecond).toFixed(2);
   const rows = summaries.map((s) =>
     s.cpu
-      ? [s.name, fixed2(s.cpu.machine), fixed2(s.cpu.server), fixed2(s.cpu.postgres), fixed2(s.cpu.load), fixed2(s.cpu.other), perRequest(s.cpu.server, s), perRequest(s.cpu.postgres, s), perRequest(s.cpu.other, s)]
+      ? [
+          s.name,
+          fixed2(s.cpu.machine),
+          fixed2(s.cpu.server),
+          fixed2(s.cpu.postgres),
+          fixed2(s.cpu.load),
+          fixed2(s.cpu.other),
+          perRequest(s.cpu.server, s),
+          perRequest(s.cpu.postgres, s),
+          perRequest(s.cpu.other, s),
+        ]
       : [s.name, '-', '-', '-', '-', '-', '-', '-', '-'],
   );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [
     'cores busy (machine = server + postgres + load + other) and CPU ms per successful request;',
     'other = kernel work not charged to a process, short-lived processes (PostgreSQL parallel workers), other programs:',

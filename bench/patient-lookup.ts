@@ -40,11 +40,15 @@ try {
     const digits = query.replace(/\s/g, '');
     const phonePrefix = /^\d{2,}$/.test(digits) ? `+213${digits.replace(/^0/, '')}` : null;
     const { sql, params } = repository.lookup(doctor!.id, { namePrefix: query, phonePrefix }, 10).toSQL();
-    const plan = (await explainer.query(`explain (analyze, buffers) ${sql}`, params)).rows.map((row: Record<string, string>) => row['QUERY PLAN']);
+    const plan = (await explainer.query(`explain (analyze, buffers) ${sql}`, params)).rows.map(
+      (row: Record<string, string>) => row['QUERY PLAN'],
+    );
     const started = performance.now();
     const rounds = 50;
     for (let i = 0; i < rounds; i++) await service.lookup(doctor!.id, query);
-    console.log(`\n== '${query}': ${((performance.now() - started) / rounds).toFixed(2)} ms per lookup (mean of ${rounds}, through the service)`);
+    console.log(
+      `\n== '${query}': ${((performance.now() - started) / rounds).toFixed(2)} ms per lookup (mean of ${rounds}, through the service)`,
+    );
     console.log(plan.join('\n'));
   }
 } finally {

@@ -57,9 +57,25 @@ async function startThrowawayCluster(): Promise<{ url: string; stop: () => void;
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    asPgUser(path.join(pgBin, 'initdb'), ['--pgdata', data, '--username=postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
+    asPgUser(path.join(pgBin, 'initdb'), [
+      '--pgdata',
+      data,
+      '--username=postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-locale',
+    ]);
     writeFileSync(path.join(dir, 'settings.txt'), settings);
-    asPgUser(path.join(pgBin, 'pg_ctl'), ['--pgdata', data, `--log=${path.join(dir, 'postgres.log')}`, '--wait', '--timeout=60', '-o', settings, 'start']);
+    asPgUser(path.join(pgBin, 'pg_ctl'), [
+      '--pgdata',
+      data,
+      `--log=${path.join(dir, 'postgres.log')}`,
+      '--wait',
+      '--timeout=60',
+      '-o',
+      settings,
+      'start',
+    ]);
   } catch (error) {
     stop();
     throw error;

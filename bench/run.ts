@@ -55,7 +55,8 @@ async function signIn(app: ServerProcess, doctors: SeedReport['doctors']): Promi
         body: JSON.stringify({ email: doctor.email, password: benchPassword, position: false }),
       });
       const body = (await response.json()) as { auth?: { token: string } };
-      if (!response.ok || !body.auth) throw new Error(`sign-in of ${doctor.email} answered ${response.status} ${JSON.stringify(body)}`);
+      if (!response.ok || !body.auth)
+        throw new Error(`sign-in of ${doctor.email} answered ${response.status} ${JSON.stringify(body)}`);
       signedIn[index] = { ...doctor, token: body.auth.token };
     }
   };
@@ -68,7 +69,10 @@ async function explainWeek(databaseUrl: string, target: { doctor: { id: string }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(`explain (analyze, buffers) ${query.text}`, query.params(target.doctor.id, target.from, target.to));
+    const { rows } = await client.query(
+      `explain (analyze, buffers) ${query.text}`,
+      query.params(target.doctor.id, target.from, target.to),
+    );
     return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
   } finally {
     await client.end();
@@ -91,7 +95,9 @@ async function localPostmasterPid(databaseUrl: string): Promise<number | undefin
 async function main() {
   const started = performance.now();
   const cpus = os.cpus();
-  log(`Tabib benchmark: ${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${new Date().toISOString()}`);
+  log(
+    `Tabib benchmark: ${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${new Date().toISOString()}`,
+  );
   const database = await openBenchDatabase();
   const servers: ServerProcess[] = [];
   const stopAll = async () => {
@@ -112,7 +118,9 @@ async function main() {
     const seeded = await seed(database.url, settings);
     log(`\nseeded in ${seconds(seedStarted)} s:`);
     for (const step of seeded.steps) log(`  ${step.seconds.toFixed(1).padStart(6)} s  ${step.step}`);
-    log(`  ${seeded.appointments.toLocaleString('en')} appointments (${seeded.liveAppointments.toLocaleString('en')} live), ${seeded.patients.toLocaleString('en')} patients, ${seeded.tableSizes}`);
+    log(
+      `  ${seeded.appointments.toLocaleString('en')} appointments (${seeded.liveAppointments.toLocaleString('en')} live), ${seeded.patients.toLocaleString('en')} patients, ${seeded.tableSizes}`,
+    );
 
     const postmasterPid = await localPostmasterPid(database.url);
     const [appPort, barePort] = [await freePort(), await freePort()];
@@ -144,20 +152,28 @@ async function main() {
     // 20 doctors x 5 weeks (2 past, this one, 2 coming), requested in turn.
     const weeks = weekTargets(doctors, 20, [-2, -1, 0, 1, 2]);
     const probe = weeks[2]!;
-    const fullBody = (await (await fetch(app.baseUrl + fullWeekPath(probe), { headers: { authorization: `Bearer ${probe.doctor.token}` } })).json()) as { appointments: unknown[] };
+    const fullBody = (await (
+      await fetch(app.baseUrl + fullWeekPath(probe), { headers: { authorization: `Bearer ${probe.doctor.token}` } })
+    ).json()) as { appointments: unknown[] };
     const bareBody = (await (await fetch(bare.baseUrl + bareWeekPath(probe))).json()) as { appointments: unknown[] };
     if (fullBody.appointments?.length !== bareBody.appointments?.length) {
-      throw new Error(`full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`);
+      throw new Error(
+        `full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`,
+      );
     }
     const fullBytes = JSON.stringify(fullBody).length;
     const gzippedBytes = gzipSync(JSON.stringify(fullBody), { level: 6 }).length;
-    log(`a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app (${(gzippedBytes / 1024).toFixed(1)} KiB gzipped), ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`);
+    log(
+      `a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app (${(gzippedBytes / 1024).toFixed(1)} KiB gzipped), ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`,
+    );
     const plan = await explainWeek(database.url, probe);
     log(`\nEXPLAIN ANALYZE of the week query (this week):\n${plan.replace(/^/gm, '  ')}`);
 
     const background: Record<string, number | undefined> = {};
     const describeBackground = (cores: number | undefined) =>
-      cores === undefined ? 'not measured' : `${cores.toFixed(2)} cores${cores > 0.25 ? ' (WARNING: other work is running on this machine: this run is skewed)' : ''}`;
+      cores === undefined
+        ? 'not measured'
+        : `${cores.toFixed(2)} cores${cores > 0.25 ? ' (WARNING: other work is running on this machine: this run is skewed)' : ''}`;
     const measured = async (name: string, run: () => Promise<LoadSummary>) => {
       const busy = await waitForQuiet(settings.quietWaitSeconds);
       background[name] = busy;
@@ -165,25 +181,52 @@ async function main() {
       return run();
     };
     const load = (name: string, server: ServerProcess, full: boolean, duration: number, compressed = true) =>
-      runLoad({ name, url: server.baseUrl, serverPid: server.child.pid, postmasterPid, connections: settings.connections, seconds: duration, expectedStatus: 200, request: rotatingWeekRequest(weeks, full, compressed) });
-    log(`\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`);
+      runLoad({
+        name,
+        url: server.baseUrl,
+        serverPid: server.child.pid,
+        postmasterPid,
+        connections: settings.connections,
+        seconds: duration,
+        expectedStatus: 200,
+        request: rotatingWeekRequest(weeks, full, compressed),
+      });
+    log(
+      `\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`,
+    );
     await load('warm-up', bare, false, settings.warmupSeconds);
-    const bareWeek = await measured('week, bare Fastify + pg', () => load('week, bare Fastify + pg', bare, false, settings.weekSeconds));
+    const bareWeek = await measured('week, bare Fastify + pg', () =>
+      load('week, bare Fastify + pg', bare, false, settings.weekSeconds),
+    );
     await load('warm-up', app, true, settings.warmupSeconds);
     const fullWeek = await measured('week, full stack', () => load('week, full stack', app, true, settings.weekSeconds));
     // The same without Accept-Encoding (a client that does not take gzip), for comparison.
-    const identityWeek = await measured('week, full, no gzip', () => load('week, full, no gzip', app, true, settings.weekSeconds, false));
+    const identityWeek = await measured('week, full, no gzip', () =>
+      load('week, full, no gzip', app, true, settings.weekSeconds, false),
+    );
 
     log(`bookings across ${doctors.length} doctors, ${settings.connections} connections, ${settings.bookingSeconds} s...`);
     const runId = Date.now().toString(36);
     const bookings = bookingRequests(doctors, runId);
     const bookingLoad = (name: string, duration: number) =>
-      runLoad({ name, url: app.baseUrl, serverPid: app.child.pid, postmasterPid, connections: settings.connections, seconds: duration, expectedStatus: 201, request: bookings.request, readRefusals: true });
+      runLoad({
+        name,
+        url: app.baseUrl,
+        serverPid: app.child.pid,
+        postmasterPid,
+        connections: settings.connections,
+        seconds: duration,
+        expectedStatus: 201,
+        request: bookings.request,
+        readRefusals: true,
+      });
     const bookingWarmup = await bookingLoad('bookings warm-up', Math.min(2, settings.warmupSeconds));
     const booking = await measured('bookings', () => bookingLoad('bookings', settings.bookingSeconds));
     const check = new pg.Client({ connectionString: database.url });
     await check.connect();
-    const { rows } = await check.query(`select count(*)::int as n from appointments where client_ui_id like $1`, [`bench-${runId}-%`]);
+    const { rows } = await check.query(`select count(*)::int as n from appointments where client_ui_id like $1`, [
+      `bench-${runId}-%`,
+    ]);
     await check.end();
     const stored = rows[0]!.n as number;
 
@@ -192,16 +235,28 @@ async function main() {
     const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
     log(`\n${formatSummaries(summaries)}`);
     log(`\n${formatCpu(summaries)}`);
-    log(`\nbookings stored: ${stored} = ${bookingWarmup.ok} in the warm-up + ${booking.ok} measured (201) + ${stored - bookingWarmup.ok - booking.ok} still in flight when the runs stopped`);
+    log(
+      `\nbookings stored: ${stored} = ${bookingWarmup.ok} in the warm-up + ${booking.ok} measured (201) + ${stored - bookingWarmup.ok - booking.ok} still in flight when the runs stopped`,
+    );
     log(`\ntargets (${settings.connections} connections):`);
     log(`  week full/bare ratio ${ratio.toFixed(2)} (target >= ${targets.weekRatio}): ${verdict(ratio >= targets.weekRatio)}`);
-    log(`  week full-stack p99 ${fullWeek.p99.toFixed(1)} ms (target <= ${targets.weekP99Ms} ms): ${verdict(fullWeek.p99 <= targets.weekP99Ms)}`);
-    log(`  (without gzip: ${identityWeek.okPerSecond.toFixed(0)} req/s, ratio ${(identityWeek.okPerSecond / bareWeek.okPerSecond).toFixed(2)}, p99 ${identityWeek.p99.toFixed(1)} ms)`);
-    log(`  bookings ${booking.okPerSecond.toFixed(0)}/s (target >= ${targets.bookingsPerSecond}/s): ${verdict(booking.okPerSecond >= targets.bookingsPerSecond)}`);
+    log(
+      `  week full-stack p99 ${fullWeek.p99.toFixed(1)} ms (target <= ${targets.weekP99Ms} ms): ${verdict(fullWeek.p99 <= targets.weekP99Ms)}`,
+    );
+    log(
+      `  (without gzip: ${identityWeek.okPerSecond.toFixed(0)} req/s, ratio ${(identityWeek.okPerSecond / bareWeek.okPerSecond).toFixed(2)}, p99 ${identityWeek.p99.toFixed(1)} ms)`,
+    );
+    log(
+      `  bookings ${booking.okPerSecond.toFixed(0)}/s (target >= ${targets.bookingsPerSecond}/s): ${verdict(booking.okPerSecond >= targets.bookingsPerSecond)}`,
+    );
     if (process.env.BENCH_JSON) {
       writeFileSync(
         process.env.BENCH_JSON,
-        JSON.stringify({ settings, seeded: { ...seeded, doctors: seeded.doctors.length }, summaries, ratio, stored, plan, background }, null, 2),
+        JSON.stringify(
+          { settings, seeded: { ...seeded, doctors: seeded.doctors.length }, summaries, ratio, stored, plan, background },
+          null,
+          2,
+        ),
       );
     }
   } finally {

@@ -19,7 +19,10 @@ export interface WeekTarget {
 export function practiceWeek(offsetWeeks: number, now = new Date()) {
   const today = dayjs(practiceDay(now));
   const sunday = today.subtract(today.day(), 'day').add(offsetWeeks * 7, 'day');
-  return { from: practiceClock(sunday.format('YYYY-MM-DD'), '00:00'), to: practiceClock(sunday.add(7, 'day').format('YYYY-MM-DD'), '00:00') };
+  return {
+    from: practiceClock(sunday.format('YYYY-MM-DD'), '00:00'),
+    to: practiceClock(sunday.add(7, 'day').format('YYYY-MM-DD'), '00:00'),
+  };
 }
 
 /** Several doctors, each over the weeks around today (all seeded weeks are equally busy). */

@@ -37,7 +37,20 @@ export interface SeedReport {
   tableSizes: string;
 }
 
-const firstNames = ['Yasmine', 'Mohamed', 'Amel', 'Karim', 'Souad', 'Nadir', 'Lina', 'Walid', 'Imane', 'Sofiane', 'Meriem', 'Riad'];
+const firstNames = [
+  'Yasmine',
+  'Mohamed',
+  'Amel',
+  'Karim',
+  'Souad',
+  'Nadir',
+  'Lina',
+  'Walid',
+  'Imane',
+  'Sofiane',
+  'Meriem',
+  'Riad',
+];
 const lastNames = ['Belkacem', 'Ait Ahmed', 'Zerrouki', 'Slimani', 'Hamidi', 'Bensaid', 'Mebarki', 'Touati', 'Kaci', 'Djebbar'];
 const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -66,20 +79,22 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
     await client.query(`set work_mem = '1GB'; set maintenance_work_mem = '1GB'`);
     const passwordHash = await step('hash one password (argon2id)', () => hashPassword(benchPassword));
 
-    await step(`${options.doctors} doctors, 4 reasons and ${seededPatientsPerDoctor + bookingPatientsPerDoctor} patients each`, async () => {
-      await client.query(
-        `insert into users (email, password_hash, kind, first_name, last_name, allow_all, accept_terms, first_login_psw_reset, work_status)
+    await step(
+      `${options.doctors} doctors, 4 reasons and ${seededPatientsPerDoctor + bookingPatientsPerDoctor} patients each`,
+      async () => {
+        await client.query(
+          `insert into users (email, password_hash, kind, first_name, last_name, allow_all, accept_terms, first_login_psw_reset, work_status)
          select format('bench.doctor.%s@tabib.test', n), $1, 'doctor', 'Doc' || n, 'Bench', true, true, true, 'work'
          from generate_series(0, $2::int - 1) n`,
-        [passwordHash, options.doctors],
-      );
-      await client.query(
-        `create temp table bench_doctors as
+          [passwordHash, options.doctors],
+        );
+        await client.query(
+          `create temp table bench_doctors as
          select substring(email from 'bench\\.doctor\\.(\\d+)@')::int as n, id, email from users where email like 'bench.doctor.%';
          alter table bench_doctors add primary key (n);`,
-      );
-      await client.query(
-        `create temp table bench_reasons as
+        );
+        await client.query(
+          `create temp table bench_reasons as
          select d.n as doctor_n, r.r, gen_random_uuid() as id, r.title, r.duration, r.price, r.color, r.enabled
          from bench_doctors d cross join (values
            (0, '{"fr":"Consultation générale","en":"General consultation","ar":"استشارة عامة"}'::jsonb, 20, 200000, '#1677ff', true),
@@ -91,21 +106,21 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
          insert into consultation_reasons (id, doctor_id, title, duration, price_centimes, color, is_enabled, is_validated, "order")
          select br.id, d.id, br.title, br.duration, br.price, br.color, br.enabled, true, br.r
          from bench_reasons br join bench_doctors d on d.n = br.doctor_n;`,
-      );
-      // A weekly schedule, so every booking meets the working-hours rule with real rows: local
-      // 07:00-24:00 (06:00-23:00 UTC) every day, wider than the seeded and the booked slots.
-      await client.query(
-        `insert into schedule_blocks (doctor_id, day, mode, start_at, end_at, types)
+        );
+        // A weekly schedule, so every booking meets the working-hours rule with real rows: local
+        // 07:00-24:00 (06:00-23:00 UTC) every day, wider than the seeded and the booked slots.
+        await client.query(
+          `insert into schedule_blocks (doctor_id, day, mode, start_at, end_at, types)
          select d.id, day, 'day', '06:00', '23:00', '{cabinet,visio}' from bench_doctors d cross join generate_series(0, 6) day`,
-      );
-      await client.query(
-        `create temp table bench_patients as
+        );
+        await client.query(
+          `create temp table bench_patients as
          select d.n as doctor_n, p, gen_random_uuid() as id from bench_doctors d cross join generate_series(0, $1::int - 1) p`,
-        [seededPatientsPerDoctor + bookingPatientsPerDoctor],
-      );
-      await client.query('alter table bench_patients add primary key (doctor_n, p)');
-      await client.query(
-        `insert into patients (id, doctor_id, first_name, last_name, birthday, gender, phone, email)
+          [seededPatientsPerDoctor + bookingPatientsPerDoctor],
+        );
+        await client.query('alter table bench_patients add primary key (doctor_n, p)');
+        await client.query(
+          `insert into patients (id, doctor_id, first_name, last_name, birthday, gender, phone, email)
          select bp.id, d.id, (${sqlArray(firstNames)})[1 + (bp.p + bp.doctor_n) % ${firstNames.length}],
                 (${sqlArray(lastNames)})[1 + (bp.p * 7 + bp.doctor_n) % ${lastNames.length}],
                 date '1950-01-01' + (bp.p * 7919 + bp.doctor_n * 31) % 25000,
@@ -113,8 +128,9 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
                 '+2135' || lpad((bp.doctor_n * 1000 + bp.p)::text, 8, '0'),
                 case when bp.p % 5 = 0 then format('patient.%s.%s@example.dz', bp.doctor_n, bp.p) end
          from bench_patients bp join bench_doctors d on d.n = bp.doctor_n`,
-      );
-    });
+        );
+      },
+    );
 
     const saved = await step('drop appointments indexes and constraints', () => dropAppointmentsIndexes(client));
 
@@ -155,7 +171,9 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
       );
     });
 
-    await step('rebuild indexes and constraints (exclusion constraint included)', () => restoreAppointmentsIndexes(client, saved));
+    await step('rebuild indexes and constraints (exclusion constraint included)', () =>
+      restoreAppointmentsIndexes(client, saved),
+    );
     await step('vacuum analyze, checkpoint', async () => {
       await client.query('vacuum analyze');
       await client.query('checkpoint').catch(() => {}); // needs superuser or pg_checkpoint on a given server
@@ -168,7 +186,13 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
               pg_size_pretty(pg_total_relation_size('appointments')) as size,
               pg_size_pretty(pg_indexes_size('appointments')) as index_size`,
     );
-    const { rows: doctorRows } = await client.query<{ n: number; id: string; email: string; reason_id: string; patient_ids: string[] }>(
+    const { rows: doctorRows } = await client.query<{
+      n: number;
+      id: string;
+      email: string;
+      reason_id: string;
+      patient_ids: string[];
+    }>(
       `select d.n, d.id, d.email, br.id as reason_id,
               array(select bp.id from bench_patients bp where bp.doctor_n = d.n and bp.p >= $1 order by bp.p) as patient_ids
        from bench_doctors d join bench_reasons br on br.doctor_n = d.n and br.r = 0 order by d.n`,
@@ -176,7 +200,13 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
     );
     const count = counts[0]!;
     return {
-      doctors: doctorRows.map((row) => ({ n: row.n, id: row.id, email: row.email, bookableReasonId: row.reason_id, bookingPatientIds: row.patient_ids })),
+      doctors: doctorRows.map((row) => ({
+        n: row.n,
+        id: row.id,
+        email: row.email,
+        bookableReasonId: row.reason_id,
+        bookingPatientIds: row.patient_ids,
+      })),
       weeks,
       pastWeeks,
       appointments: count.appointments,

@@ -17,8 +17,16 @@ export interface WeekQuery {
 }
 
 const sentinels = [
-  { doctorId: '00000000-0000-4000-8000-00000000beef', from: new Date('2001-02-03T04:05:06.007Z'), to: new Date('2001-02-10T04:05:06.007Z') },
-  { doctorId: '00000000-0000-4000-8000-00000000beef', from: new Date('2011-03-05T07:11:13.017Z'), to: new Date('2011-03-19T07:11:13.017Z') },
+  {
+    doctorId: '00000000-0000-4000-8000-00000000beef',
+    from: new Date('2001-02-03T04:05:06.007Z'),
+    to: new Date('2001-02-10T04:05:06.007Z'),
+  },
+  {
+    doctorId: '00000000-0000-4000-8000-00000000beef',
+    from: new Date('2011-03-05T07:11:13.017Z'),
+    to: new Date('2011-03-19T07:11:13.017Z'),
+  },
 ];
 
 type Slot = { kind: 'doctorId' } | { kind: 'from' | 'to'; offsetMs: number } | { kind: 'constant'; value: unknown };
@@ -31,7 +39,9 @@ type Slot = { kind: 'doctorId' } | { kind: 'from' | 'to'; offsetMs: number } | {
  */
 export async function weekQuery(): Promise<WeekQuery> {
   const { schema } = await load<typeof DbClient>('db/client.ts');
-  const { createAppointmentsRepository } = await load<typeof AppointmentsRepository>('modules/appointments/appointments.repository.ts');
+  const { createAppointmentsRepository } = await load<typeof AppointmentsRepository>(
+    'modules/appointments/appointments.repository.ts',
+  );
   const idle = new pg.Pool({ max: 1 }); // never connects: toSQL only renders
   const db = drizzle({ client: idle, schema }) as unknown as DbClient.Database;
   const [first, second] = sentinels.map((sentinel) =>
@@ -40,8 +50,14 @@ export async function weekQuery(): Promise<WeekQuery> {
       .toSQL(),
   );
   void idle.end();
-  if (first!.sql !== second!.sql || first!.params.length !== second!.params.length) throw new Error('the week query text depends on the range');
-  const asTime = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value instanceof Date ? value.getTime() : NaN);
+  if (first!.sql !== second!.sql || first!.params.length !== second!.params.length)
+    throw new Error('the week query text depends on the range');
+  const asTime = (value: unknown) =>
+    typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)
+      ? Date.parse(value)
+      : value instanceof Date
+        ? value.getTime()
+        : NaN;
   const slots: Slot[] = first!.params.map((value, index) => {
     const other = second!.params[index];
     if (value === sentinels[0]!.doctorId) return { kind: 'doctorId' };
@@ -55,7 +71,11 @@ export async function weekQuery(): Promise<WeekQuery> {
     if (value !== other) throw new Error(`week query parameter ${index + 1} follows the range in an unknown way`);
     return { kind: 'constant', value };
   });
-  if (!slots.some((slot) => slot.kind === 'doctorId') || !slots.some((slot) => slot.kind === 'from') || !slots.some((slot) => slot.kind === 'to')) {
+  if (
+    !slots.some((slot) => slot.kind === 'doctorId') ||
+    !slots.some((slot) => slot.kind === 'from') ||
+    !slots.some((slot) => slot.kind === 'to')
+  ) {
     throw new Error(`week query parameters changed shape: ${JSON.stringify(first!.params)}`);
   }
   return {

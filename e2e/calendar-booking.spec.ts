@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
-import { practiceOffset, practiceToday, dayAfter, uniqueSuffix, uniquePhone, showWeekOf, clickHourSlot, eventOf, apiCall } from './support/calendar';
+import {
+  practiceOffset,
+  practiceToday,
+  dayAfter,
+  uniqueSuffix,
+  uniquePhone,
+  showWeekOf,
+  clickHourSlot,
+  eventOf,
+  apiCall,
+} from './support/calendar';
 
 // The doctor's day on the calendar (spec 1 sections 2 and 4): book a new patient from a slot
 // click, watched live by the assistant; then arrived, done, absent and cancel; and the warning
@@ -12,8 +22,11 @@ import { practiceOffset, practiceToday, dayAfter, uniqueSuffix, uniquePhone, sho
 /** Books tomorrow at `minutes` past midnight for a new patient through the API, as another device would. */
 async function bookThroughApi(page: Page, minutes: number, lastName: string) {
   const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[] })
-    .consultationReasons;
+  const reasons = (
+    profile.body.profile as {
+      consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[];
+    }
+  ).consultationReasons;
   const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const start = `${dayAfter(1).iso}T${time}:00${practiceOffset}`;
@@ -37,7 +50,10 @@ async function openDetails(page: Page, name: string) {
   return modal;
 }
 
-test('a new patient booked from a slot click shows at once, and live on the assistant calendar', async ({ page, browser }, testInfo) => {
+test('a new patient booked from a slot click shows at once, and live on the assistant calendar', async ({
+  page,
+  browser,
+}, testInfo) => {
   const tomorrow = dayAfter(1);
   // A retry (or --repeat-each) books an earlier hour: the first attempt's booking holds its slot.
   const hour = 17 - testInfo.retry - testInfo.repeatEachIndex;

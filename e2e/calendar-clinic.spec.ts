@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
-import { practiceOffset, practiceToday, dayAfter, uniqueSuffix, uniquePhone, showWeekOf, clickHourSlot, eventOf, apiCall } from './support/calendar';
+import {
+  practiceOffset,
+  practiceToday,
+  dayAfter,
+  uniqueSuffix,
+  uniquePhone,
+  showWeekOf,
+  clickHourSlot,
+  eventOf,
+  apiCall,
+} from './support/calendar';
 
 // The clinic's calendar (spec 1 sections 2, 4, 6 and 9): the clinic admin picks one of the clinic's
 // doctors and books for them; the doctor's own calendar, open meanwhile, shows that booking live;

@@ -8,7 +8,9 @@ import { startServer, stopServer } from './support/server';
 export default async function globalSetup(config: FullConfig) {
   const startedAt = Date.now();
   const server = await startServer();
-  console.log(`[e2e] Tabib server ready at ${server.baseUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (log: ${server.logPath})`);
+  console.log(
+    `[e2e] Tabib server ready at ${server.baseUrl} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (log: ${server.logPath})`,
+  );
   process.env[e2eEnv.baseUrl] = server.baseUrl;
   process.env[e2eEnv.serverLog] = server.logPath;
   process.env[e2eEnv.dataDir] = server.dataDir;

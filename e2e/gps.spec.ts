@@ -28,7 +28,9 @@ async function openGpsPage(page: Page) {
   await expect(page.getByTestId('gps-map').locator('.leaflet-marker-icon')).toBeVisible();
 }
 
-test('a doctor places the office by clicking and dragging on a map without tiles, saves it and finds it again', async ({ page }) => {
+test('a doctor places the office by clicking and dragging on a map without tiles, saves it and finds it again', async ({
+  page,
+}) => {
   const cspViolations: string[] = [];
   page.on('console', (entry) => {
     if (entry.text().includes('Content Security Policy')) cspViolations.push(entry.text());
@@ -108,7 +110,9 @@ test('a doctor crops a PNG in the profile page; it becomes a 512x512 avatar, als
   await page.goto('/settings');
   const editor = page.getByTestId('avatar-editor');
   await expect(editor).toBeVisible();
-  await editor.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngFile(900, 600, [40, 140, 90]) });
+  await editor
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngFile(900, 600, [40, 140, 90]) });
   const crop = page.getByRole('dialog');
   await expect(crop).toContainText(t('fr', 'profile:avatar.cropTitle'));
   await crop.getByTestId('avatar-crop-ok').click();
@@ -117,7 +121,9 @@ test('a doctor crops a PNG in the profile page; it becomes a 512x512 avatar, als
   const image = editor.getByTestId('avatar-image').locator('img');
   await expect(image).toHaveAttribute('src', /^\/api\/v1\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?v=\d+$/);
   const picture = (await image.getAttribute('src'))!;
-  await expect.poll(() => image.evaluate((node: HTMLImageElement) => [node.naturalWidth, node.naturalHeight])).toEqual([512, 512]);
+  await expect
+    .poll(() => image.evaluate((node: HTMLImageElement) => [node.naturalWidth, node.naturalHeight]))
+    .toEqual([512, 512]);
   await expect(page.getByTestId('profile-menu').locator('img')).toHaveAttribute('src', picture);
 
   // The server checks the content whatever the browser says: a text file named .png is refused.

@@ -22,11 +22,18 @@ async function openTab(page: Page, lastName: string, tab: 'prescription' | 'medi
   return modal;
 }
 
-test('files, a report and a printed prescription from the appointment modal, in French and in Arabic', async ({ page }, testInfo) => {
+test('files, a report and a printed prescription from the appointment modal, in French and in Arabic', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const lastName = `Dossier-${uniqueSuffix()}`;
   await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(page, 13 * 60 + 20 * (testInfo.retry + testInfo.repeatEachIndex), { gender: 'FEMALE', firstName: 'Samia', lastName, birthday: '12/04/1984' });
+  await bookNewPatientTomorrow(page, 13 * 60 + 20 * (testInfo.retry + testInfo.repeatEachIndex), {
+    gender: 'FEMALE',
+    firstName: 'Samia',
+    lastName,
+    birthday: '12/04/1984',
+  });
   await page.reload();
 
   // Tab 3: a pdf and an image; an executable renamed .pdf is refused by the server.

@@ -23,7 +23,10 @@ test('the 404 text is the spec text in English and translated in Arabic', async 
   await expect(page.getByTestId('not-found')).toContainText(notFound.ar);
 });
 
-test('a clinic-only page shows the 404 to an independent doctor; an assistant is sent home from patients', async ({ page, browser }) => {
+test('a clinic-only page shows the 404 to an independent doctor; an assistant is sent home from patients', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, accounts.doctor);
   await page.goto('/clinic-dashboard');
   await expect(page.getByTestId('not-found')).toContainText(notFound.fr);

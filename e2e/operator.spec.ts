@@ -11,12 +11,23 @@ interface CreatedDoctor {
   oneTimePassword: string;
 }
 
-test('an operator creates a doctor, who must replace the one-time password; blocking the account ends the open session', async ({ page }) => {
+test('an operator creates a doctor, who must replace the one-time password; blocking the account ends the open session', async ({
+  page,
+}) => {
   const email = `operator.${Date.now()}@tabib.test`;
   const help = await runAdmin(e2eServer(), ['--help']);
   expect(help.code).toBe(0);
 
-  const created = await adminJson<CreatedDoctor>(e2eServer(), ['accounts', 'create-doctor', '--email', email, '--first-name', 'Walid', '--last-name', 'Operateur']);
+  const created = await adminJson<CreatedDoctor>(e2eServer(), [
+    'accounts',
+    'create-doctor',
+    '--email',
+    email,
+    '--first-name',
+    'Walid',
+    '--last-name',
+    'Operateur',
+  ]);
   expect(created.account.email).toBe(email);
 
   // The one-time password opens the account, straight into the forced reset.
@@ -40,7 +51,9 @@ test('an operator creates a doctor, who must replace the one-time password; bloc
   expect(blocked.stdout).toContain(`Blocked ${email}`);
   await expect(page).toHaveURL(loginUrl);
   await expect(page.getByTestId('session-ended-notice')).toHaveText(t('fr', 'auth:sessionEnded.blocked'));
-  const refused = await page.request.get('/api/v1/doctors/web/backbone/retrieve-entity-profile', { headers: { authorization: `Bearer ${token}` } });
+  const refused = await page.request.get('/api/v1/doctors/web/backbone/retrieve-entity-profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBe(401);
   await submitSignIn(page, { email, password: newPassword });
   await expect(page.getByTestId('sign-in-error')).toBeVisible();

@@ -44,7 +44,9 @@ test('a doctor adds a patient, fills the medical profile with a suggestion, bloc
   // In the list, newest first; the expanded row gives the age in years.
   await expect(row(page, lastName)).toBeVisible();
   await row(page, lastName).locator('.ant-table-row-expand-icon').click();
-  await expect(page.getByTestId('patient-expanded').first()).toContainText(t('fr', 'patients:age.years').replace('{{count}}', ''));
+  await expect(page.getByTestId('patient-expanded').first()).toContainText(
+    t('fr', 'patients:age.years').replace('{{count}}', ''),
+  );
 
   // The record: a guest patient opens as 'Update'; medical profile with a suggestion.
   await row(page, lastName).getByTestId('patient-name').click();
@@ -108,7 +110,10 @@ test('a DOC-DEA doctor sees the add button, the shortcut and the record tabs dis
   await row(page, 'Belkacem').getByTestId('patient-name').click();
   await expect(modal(page)).toBeVisible();
   for (const tab of ['history', 'medicalProfile', 'reports', 'medicalFiles', 'payment']) {
-    await expect(page.getByRole('tab', { name: t('fr', `patients:modal.tabs.${tab}`) }), tab).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('tab', { name: t('fr', `patients:modal.tabs.${tab}`) }), tab).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   }
   await expect(page.getByTestId('patient-last-name')).toBeDisabled();
 });

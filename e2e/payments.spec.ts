@@ -24,7 +24,12 @@ test('an act created on tab 5 is paid in parts until it shows paid, in French an
   const lastName = `Paiement-${uniqueSuffix()}`;
   const actTitle = `Détartrage ${uniqueSuffix()}`;
   await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(page, (10 * 60) + 20 * (testInfo.retry + testInfo.repeatEachIndex), { gender: 'MALE', firstName: 'Karim', lastName, age: 52 });
+  await bookNewPatientTomorrow(page, 10 * 60 + 20 * (testInfo.retry + testInfo.repeatEachIndex), {
+    gender: 'MALE',
+    firstName: 'Karim',
+    lastName,
+    age: 52,
+  });
   await page.reload();
 
   const panel = await openPaymentTab(page, lastName, 'fr');

@@ -55,7 +55,10 @@ test('a doctor edits the biography and languages, then asks for new personal inf
   await expect(page.getByTestId('personal-info')).toContainText(t('fr', 'validation:required'));
   await page.getByTestId('profile-city').click();
   await page.keyboard.type('Oran');
-  await page.locator('.ant-select-item-option').filter({ hasText: /^Oran$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Oran$/ })
+    .click();
   await page.getByTestId('send-infos-request').click();
 
   await expect(page.locator('.ant-notification')).toContainText(sent.fr);

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
-import { apiCall, clickHourSlot, dayAfter, hourSlot, practiceOffset, showWeekOf, uniquePhone, uniqueSuffix } from './support/calendar';
+import {
+  apiCall,
+  clickHourSlot,
+  dayAfter,
+  hourSlot,
+  practiceOffset,
+  showWeekOf,
+  uniquePhone,
+  uniqueSuffix,
+} from './support/calendar';
 
 // The week schedule and days off (spec 3 sections 2 and 5) drive the calendar: hours outside the
 // schedule are shaded and refused, a day off shows its block and is refused. schedule.doctor@ is
@@ -80,7 +89,8 @@ test('a saved week shades the calendar and refuses bookings outside it; a day of
   await showWeekOf(page, tomorrow, 1);
   await expect(page.getByTestId('off-work-block').filter({ hasText: t('fr', 'appointments:offWork.dayOff') })).toBeVisible();
   const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isValidated: boolean; isEnabled: boolean }[] }).consultationReasons;
+  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isValidated: boolean; isEnabled: boolean }[] })
+    .consultationReasons;
   const onDayOff = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
     consultationReason: reasons.find((reason) => reason.isEnabled && reason.isValidated)?._id,
     startAt: `${tomorrow.iso}T10:00:00${practiceOffset}`,

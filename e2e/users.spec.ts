@@ -18,7 +18,10 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-test('the doctor adds an assistant, who signs in; blocking them ends their open session at once', async ({ page: doctorPage, browser }) => {
+test('the doctor adds an assistant, who signs in; blocking them ends their open session at once', async ({
+  page: doctorPage,
+  browser,
+}) => {
   const email = `assistant.${Date.now()}@tabib.test`;
   const firstPassword = 'Assist1234';
   const ownPassword = 'Own.pass7';
@@ -43,10 +46,15 @@ test('the doctor adds an assistant, who signs in; blocking them ends their open 
   await expect(form).toContainText(specMessage('users:form.errors.email', 'Email Invalid').fr);
   await expect(form).toContainText(specMessage('users:form.errors.phone', 'Invalid Phone Number').fr);
   await expect(form).toContainText(specMessage('users:form.errors.required', 'Required Field').fr);
-  await expect(form).toContainText(specMessage('users:form.errors.assistantPasswordLength', 'Password must be at least 8 caracters long').fr);
+  await expect(form).toContainText(
+    specMessage('users:form.errors.assistantPasswordLength', 'Password must be at least 8 caracters long').fr,
+  );
   await doctorPage.getByTestId('add-user-password').fill('abcdefgh1');
   await expect(form).toContainText(
-    specMessage('users:form.errors.assistantPasswordComposition', 'Password must contain at least one letter uppercase, one lower case, one digit').fr,
+    specMessage(
+      'users:form.errors.assistantPasswordComposition',
+      'Password must contain at least one letter uppercase, one lower case, one digit',
+    ).fr,
   );
   await expect(submit).toBeDisabled();
 

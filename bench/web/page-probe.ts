@@ -57,7 +57,10 @@ export function installProbe(): void {
   performance.setResourceTimingBufferSize(100_000);
   const frames: PerformanceEntry[] = [];
   try {
-    new PerformanceObserver((list) => frames.push(...list.getEntries())).observe({ type: 'long-animation-frame', buffered: true });
+    new PerformanceObserver((list) => frames.push(...list.getEntries())).observe({
+      type: 'long-animation-frame',
+      buffered: true,
+    });
   } catch {
     // No long-animation-frame entries in this browser: the figures do without them.
   }
@@ -117,7 +120,9 @@ export function installProbe(): void {
         if (request.responseUrlPart === null) return null;
         const part = request.responseUrlPart;
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        return entries.find((entry) => entry.startTime >= clickedAt && entry.name.includes(part) && entry.responseEnd > 0) ?? null;
+        return (
+          entries.find((entry) => entry.startTime >= clickedAt && entry.name.includes(part) && entry.responseEnd > 0) ?? null
+        );
       };
 
       const check = () => {

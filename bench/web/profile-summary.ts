@@ -4,7 +4,11 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 /** The part of a V8 CPU profile (CDP `Profiler.stop`) read here. */
 export interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    hitCount?: number;
+  }>;
   samples?: number[];
   timeDeltas?: number[];
 }
@@ -30,18 +34,26 @@ export function summariseProfile(profile: CpuProfile, distDir: string, top = 12)
   const consumerOf = (url: string) => {
     if (!consumers.has(url)) {
       const mapFile = path.join(distDir, 'assets', `${url.replace(/^.*\/assets\//, '').replace(/\?.*$/, '')}.map`);
-      consumers.set(url, url.includes('/assets/') && existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap) : null);
+      consumers.set(
+        url,
+        url.includes('/assets/') && existsSync(mapFile)
+          ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
+          : null,
+      );
     }
     return consumers.get(url) ?? null;
   };
   const originOf = (frame: CpuProfile['nodes'][number]['callFrame']): Origin => {
     if (!frame.url) return { owner: frame.functionName || '(native)', where: frame.functionName || '(native)' };
     const consumer = consumerOf(frame.url);
-    if (!consumer) return { owner: path.basename(frame.url), where: `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}` };
+    if (!consumer)
+      return { owner: path.basename(frame.url), where: `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}` };
     const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     if (!original.source) return { owner: '(unmapped)', where: frame.functionName || '(anonymous)' };
     const source = original.source.replace(/^(\.\.\/)+/, '');
-    const file = source.includes('node_modules/') ? source.slice(source.lastIndexOf('node_modules/') + 'node_modules/'.length) : source;
+    const file = source.includes('node_modules/')
+      ? source.slice(source.lastIndexOf('node_modules/') + 'node_modules/'.length)
+      : source;
     return { owner: ownerOf(source), where: `${original.name ?? frame.functionName ?? '(anonymous)'} ${file}:${original.line}` };
   };
 
@@ -66,6 +78,14 @@ export function summariseProfile(profile: CpuProfile, distDir: string, top = 12)
     [...totals.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([name, micros]) => `${(micros / 1000).toFixed(0).padStart(5)} ms ${((100 * micros) / busy).toFixed(0).padStart(3)}%  ${name}`);
-  return [`busy ${(busy / 1000).toFixed(0)} ms (idle left out); by package:`, ...rank(byOwner), 'by function:', ...rank(byFunction)];
+      .map(
+        ([name, micros]) =>
+          `${(micros / 1000).toFixed(0).padStart(5)} ms ${((100 * micros) / busy).toFixed(0).padStart(3)}%  ${name}`,
+      );
+  return [
+    `busy ${(busy / 1000).toFixed(0)} ms (idle left out); by package:`,
+    ...rank(byOwner),
+    'by function:',
+    ...rank(byFunction),
+  ];
 }

@@ -65,10 +65,14 @@ const median = (values: number[]) => {
 
 function buildWeb(outDir: string) {
   // Into a folder of our own: a concurrent `npm run build` cannot swap files under the server.
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden'],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -84,12 +88,22 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 /** Opens the period before the measured one, waits until the page is idle, clicks "next". */
-async function measureOnce(page: Page, baseUrl: string, scenario: Scenario, profile?: { file: string; distDir: string }): Promise<Sample> {
+async function measureOnce(
+  page: Page,
+  baseUrl: string,
+  scenario: Scenario,
+  profile?: { file: string; distDir: string },
+): Promise<Sample> {
   await page.goto(`${baseUrl}/calendar?view=${scenario.view}&date=${scenario.fromDate}`);
   await page.locator('[data-testid="calendar-board"]').waitFor();
   await page.locator('[data-loading="false"]').waitFor();
   await page.waitForTimeout(1000);
-  const request: ProbeRequest = { clickSelector: '[data-testid="calendar-next"]', responseUrlPart: 'retrieve-appointments-on-mode', quietMs: 500, timeoutMs: 30_000 };
+  const request: ProbeRequest = {
+    clickSelector: '[data-testid="calendar-next"]',
+    responseUrlPart: 'retrieve-appointments-on-mode',
+    quietMs: 500,
+    timeoutMs: 30_000,
+  };
 
   const cdp = profile ? await page.context().newCDPSession(page) : null;
   if (cdp) {
@@ -109,7 +123,8 @@ async function measureOnce(page: Page, baseUrl: string, scenario: Scenario, prof
   if (result.timedOut) throw new Error(`${scenario.name}: the calendar did not settle (${JSON.stringify(result)})`);
   const census = await page.evaluate(() => window.__tabibProbe!.census());
   const shown = census.renderedEvents + census.hiddenEvents;
-  if (shown < scenario.expectedEvents) throw new Error(`${scenario.name}: ${shown} appointments drawn or behind "+N", expected at least ${scenario.expectedEvents}`);
+  if (shown < scenario.expectedEvents)
+    throw new Error(`${scenario.name}: ${shown} appointments drawn or behind "+N", expected at least ${scenario.expectedEvents}`);
   return { ...result, renderMs: result.painted - (result.responseEnd ?? 0), census };
 }
 
@@ -134,7 +149,9 @@ function report(scenario: Scenario, samples: Sample[]) {
     scenario.view !== 'month'
       ? '(for comparison)'
       : `${median(render) < settings.targetMs ? 'met' : 'MISSED'} (target: under ${settings.targetMs} ms; ${over} of ${render.length} runs over)`;
-  log(`${scenario.name}: answer→drawn median ${median(render).toFixed(0)} ms, max ${Math.max(...render).toFixed(0)} ms ${verdict}`);
+  log(
+    `${scenario.name}: answer→drawn median ${median(render).toFixed(0)} ms, max ${Math.max(...render).toFixed(0)} ms ${verdict}`,
+  );
   return { scenario: scenario.name, medianMs: median(render), maxMs: Math.max(...render), samples };
 }
 
@@ -158,8 +175,15 @@ async function main() {
     }
     const month = settings.month;
     log(`seeding ${settings.appointments} appointments over ${month.format('MMMM YYYY')} for ${demoDoctor.email}`);
-    const seeded = await seedMonth({ dataDir: path.join(tempDir, 'data'), month: month.format('YYYY-MM-DD'), count: settings.appointments, patients: settings.patients });
-    log(`  ${seeded.appointments} appointments of 5 minutes, up to ${seeded.perDay} a day, ${seeded.firstStart} to ${seeded.lastEnd}`);
+    const seeded = await seedMonth({
+      dataDir: path.join(tempDir, 'data'),
+      month: month.format('YYYY-MM-DD'),
+      count: settings.appointments,
+      patients: settings.patients,
+    });
+    log(
+      `  ${seeded.appointments} appointments of 5 minutes, up to ${seeded.perDay} a day, ${seeded.firstStart} to ${seeded.lastEnd}`,
+    );
 
     const port = await freePort();
     server = await startServerProcess({
@@ -178,22 +202,39 @@ async function main() {
     });
     closeBrowser = () => browser.close();
     const context = await browser.newContext({ viewport: settings.viewport, timezoneId: 'Africa/Algiers', locale: 'fr-FR' });
-    await context.addInitScript({ content: `window.__name = (f) => f; localStorage.setItem('tabib.token', ${JSON.stringify(token)}); (${installProbe.toString()})();` });
+    await context.addInitScript({
+      content: `window.__name = (f) => f; localStorage.setItem('tabib.token', ${JSON.stringify(token)}); (${installProbe.toString()})();`,
+    });
     const page = await context.newPage();
 
     // The busiest week: the first one wholly inside the month (every full week holds the same number).
     const firstSunday = month.add((7 - month.day()) % 7, 'day');
     const weekExpected = seeded.perDay * 7 - 7;
     const scenarios: Scenario[] = [
-      { name: 'month', view: 'month', fromDate: month.subtract(1, 'month').format('YYYY-MM-DD'), expectedEvents: seeded.appointments },
-      { name: 'busiest week', view: 'week', fromDate: firstSunday.subtract(7, 'day').format('YYYY-MM-DD'), expectedEvents: Math.floor(weekExpected * 0.9) },
+      {
+        name: 'month',
+        view: 'month',
+        fromDate: month.subtract(1, 'month').format('YYYY-MM-DD'),
+        expectedEvents: seeded.appointments,
+      },
+      {
+        name: 'busiest week',
+        view: 'week',
+        fromDate: firstSunday.subtract(7, 'day').format('YYYY-MM-DD'),
+        expectedEvents: Math.floor(weekExpected * 0.9),
+      },
     ];
-    log(`chromium ${browser.version()}, viewport ${settings.viewport.width}x${settings.viewport.height}, ${settings.runs} runs after 1 warm-up, each from a fresh page load`);
+    log(
+      `chromium ${browser.version()}, viewport ${settings.viewport.width}x${settings.viewport.height}, ${settings.runs} runs after 1 warm-up, each from a fresh page load`,
+    );
 
     const results = [];
     for (const scenario of scenarios.filter((candidate) => !settings.only || candidate.view === settings.only)) {
       const busy = await waitForQuiet(settings.quietWaitSeconds);
-      if (busy !== undefined) log(`CPU busy beside the benchmark: ${busy.toFixed(2)} cores${busy >= 0.25 ? ' (the machine is not idle: the figures will be slower)' : ''}`);
+      if (busy !== undefined)
+        log(
+          `CPU busy beside the benchmark: ${busy.toFixed(2)} cores${busy >= 0.25 ? ' (the machine is not idle: the figures will be slower)' : ''}`,
+        );
       await measureOnce(page, server.baseUrl, scenario);
       const samples: Sample[] = [];
       for (let run = 0; run < settings.runs; run += 1) samples.push(await measureOnce(page, server.baseUrl, scenario));
@@ -204,12 +245,23 @@ async function main() {
       }
       if (settings.profileDir) {
         mkdirSync(settings.profileDir, { recursive: true });
-        await measureOnce(page, server.baseUrl, scenario, { file: path.join(settings.profileDir, `${scenario.view}.cpuprofile`), distDir });
+        await measureOnce(page, server.baseUrl, scenario, {
+          file: path.join(settings.profileDir, `${scenario.view}.cpuprofile`),
+          distDir,
+        });
       }
     }
 
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: browser.version() };
-    log(`machine: ${machine.cpus} cores ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: browser.version(),
+    };
+    log(
+      `machine: ${machine.cpus} cores ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}; total ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     if (settings.json) writeFileSync(settings.json, JSON.stringify({ machine, settings, seeded, results }, null, 2));
   } finally {
     await stop();

@@ -26,16 +26,26 @@ const dayEnd = '23:00';
  * overlapping (the exclusion constraint checks it), with `patients` patients of their own.
  * Set-based SQL: a few seconds for 6,000 rows. The folder is closed (and its lock released) on return.
  */
-export async function seedMonth(options: { dataDir: string; month: string; count: number; patients: number }): Promise<MonthSeed> {
+export async function seedMonth(options: {
+  dataDir: string;
+  month: string;
+  count: number;
+  patients: number;
+}): Promise<MonthSeed> {
   const { dataDir, month, count, patients } = options;
   const handle = await openPglite(dataDir);
   try {
     await handle.migrate();
     await seedDemoIfEmpty(handle.db);
     const db = handle.db;
-    const days = Number(rowsOf<{ days: number }>(await db.execute(sql`select extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int as days`))[0]?.days);
+    const days = Number(
+      rowsOf<{ days: number }>(
+        await db.execute(sql`select extract(day from (${month}::date + interval '1 month' - interval '1 day'))::int as days`),
+      )[0]?.days,
+    );
     const perDay = Math.ceil(count / days);
-    if (perDay * durationMinutes > 23 * 60) throw new Error(`${count} appointments of ${durationMinutes} minutes do not fit in ${days} days`);
+    if (perDay * durationMinutes > 23 * 60)
+      throw new Error(`${count} appointments of ${durationMinutes} minutes do not fit in ${days} days`);
 
     await db.execute(sql`
       insert into patients (doctor_id, first_name, last_name, gender, birthday, phone)
@@ -78,7 +88,14 @@ export async function seedMonth(options: { dataDir: string; month: string; count
         where d.email = 'doctor@tabib.test' and a.start_at >= (${month}::date::timestamp at time zone ${practiceTimeZone})
           and a.start_at < ((${month}::date + interval '1 month')::timestamp at time zone ${practiceTimeZone})`),
     );
-    return { month, appointments: summary?.total ?? 0, patients, perDay, firstStart: summary?.first_start ?? '', lastEnd: summary?.last_end ?? '' };
+    return {
+      month,
+      appointments: summary?.total ?? 0,
+      patients,
+      perDay,
+      firstStart: summary?.first_start ?? '',
+      lastEnd: summary?.last_end ?? '',
+    };
   } finally {
     await handle.close();
   }

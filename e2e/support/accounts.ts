@@ -34,7 +34,13 @@ export const accounts = {
 } as const;
 
 export const sidebarEntries = ['nav-calendar', 'nav-patients', 'nav-clinic-users', 'nav-clinic-dashboard'] as const;
-export const profileMenuEntries = ['menu-clinic-profile', 'menu-my-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'] as const;
+export const profileMenuEntries = [
+  'menu-clinic-profile',
+  'menu-my-profile',
+  'menu-schedule',
+  'menu-subscription',
+  'menu-logout',
+] as const;
 
 export type SidebarEntry = (typeof sidebarEntries)[number];
 export type ProfileMenuEntry = (typeof profileMenuEntries)[number];
@@ -57,21 +63,30 @@ export const roleExpectations: RoleExpectation[] = [
     name: 'independent doctor (DOC-ALL)',
     account: accounts.doctor,
     sidebar: { shown: ['nav-calendar', 'nav-patients'], hidden: ['nav-clinic-users', 'nav-clinic-dashboard'] },
-    profileMenu: { shown: ['menu-my-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'], hidden: ['menu-clinic-profile'] },
+    profileMenu: {
+      shown: ['menu-my-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'],
+      hidden: ['menu-clinic-profile'],
+    },
     patientShortcut: 'enabled',
   },
   {
     name: 'doctor without allowAll (DOC-DEA)',
     account: accounts.limited,
     sidebar: { shown: ['nav-calendar', 'nav-patients'], hidden: ['nav-clinic-users', 'nav-clinic-dashboard'] },
-    profileMenu: { shown: ['menu-my-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'], hidden: ['menu-clinic-profile'] },
+    profileMenu: {
+      shown: ['menu-my-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'],
+      hidden: ['menu-clinic-profile'],
+    },
     patientShortcut: 'disabled',
   },
   {
     name: 'assistant (ASS)',
     account: accounts.assistant,
     sidebar: { shown: ['nav-calendar'], hidden: ['nav-patients', 'nav-clinic-users', 'nav-clinic-dashboard'] },
-    profileMenu: { shown: ['menu-logout'], hidden: ['menu-clinic-profile', 'menu-my-profile', 'menu-schedule', 'menu-subscription'] },
+    profileMenu: {
+      shown: ['menu-logout'],
+      hidden: ['menu-clinic-profile', 'menu-my-profile', 'menu-schedule', 'menu-subscription'],
+    },
     patientShortcut: 'hidden',
   },
   {
@@ -86,7 +101,10 @@ export const roleExpectations: RoleExpectation[] = [
     name: 'clinic admin',
     account: accounts.clinicAdmin,
     sidebar: { shown: ['nav-calendar', 'nav-clinic-users', 'nav-clinic-dashboard'], hidden: [] },
-    profileMenu: { shown: ['menu-clinic-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'], hidden: ['menu-my-profile'] },
+    profileMenu: {
+      shown: ['menu-clinic-profile', 'menu-schedule', 'menu-subscription', 'menu-logout'],
+      hidden: ['menu-my-profile'],
+    },
     patientShortcut: 'hidden',
   },
   {

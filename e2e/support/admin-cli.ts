@@ -20,7 +20,11 @@ export function runAdmin(server: Pick<RunningServer, 'dataDir'>, args: string[])
     execFile(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', TABIB_OPERATOR: 'e2e' }, timeout: 60_000 },
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', TABIB_OPERATOR: 'e2e' },
+        timeout: 60_000,
+      },
       (error, stdout, stderr) => resolve({ stdout, stderr, code: error ? Number(error.code ?? 1) : 0 }),
     );
   });
@@ -35,6 +39,7 @@ export async function adminJson<T = unknown>(server: Pick<RunningServer, 'dataDi
   } catch {
     // not JSON: reported below with stderr
   }
-  if (run.code !== 0 || !answer?.ok) throw new Error(`npm run admin -- ${args.join(' ')} failed (${run.code}): ${answer?.message ?? run.stderr}`);
+  if (run.code !== 0 || !answer?.ok)
+    throw new Error(`npm run admin -- ${args.join(' ')} failed (${run.code}): ${answer?.message ?? run.stderr}`);
   return answer.result as T;
 }

@@ -34,7 +34,11 @@ export async function showWeekOf(page: Page, day: { weekday: number }, daysAhead
 
 /** The time-grid cell of one hour on one weekday (day mode starts at 07:00). */
 export function hourSlot(page: Page, weekday: number, hour: number): Locator {
-  return page.locator('.rbc-time-content .rbc-day-slot').nth(weekday).locator('.rbc-timeslot-group').nth(hour - 7);
+  return page
+    .locator('.rbc-time-content .rbc-day-slot')
+    .nth(weekday)
+    .locator('.rbc-timeslot-group')
+    .nth(hour - 7);
 }
 
 /** A click at the top of the hour's cell (the events layer lies over the cells). */
@@ -50,7 +54,12 @@ export function eventOf(page: Page, name: string): Locator {
   return page.getByTestId('calendar-event').filter({ hasText: name });
 }
 
-export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/api/v1${path}`, {
@@ -67,7 +76,11 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
 /** Books tomorrow, `minutes` after midnight (practice time), a new patient through the API of the signed-in page. */
 export async function bookNewPatientTomorrow(page: Page, minutes: number, newPatient: Record<string, unknown>) {
   const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[] }).consultationReasons;
+  const reasons = (
+    profile.body.profile as {
+      consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[];
+    }
+  ).consultationReasons;
   const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {

@@ -7,6 +7,7 @@ export const e2eEnv = {
 
 export function requiredEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite through e2e/playwright.config.ts (its global setup starts the server).`);
+  if (!value)
+    throw new Error(`${name} is not set: run the suite through e2e/playwright.config.ts (its global setup starts the server).`);
   return value;
 }

@@ -11,7 +11,8 @@ const cache = new Map<Lang, Map<string, string>>();
 function flatten(prefix: string, value: unknown, into: Map<string, string>) {
   if (typeof value === 'string') into.set(prefix, value);
   else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`, child, into);
+    for (const [key, child] of Object.entries(value))
+      flatten(prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`, child, into);
   }
 }
 

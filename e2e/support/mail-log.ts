@@ -36,7 +36,8 @@ export async function waitForEmailedLink(address: string, mark: number, timeoutM
   for (;;) {
     const link = emailedLinks(address, mark).at(-1);
     if (link) return new URL(link);
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} in the server log (${serverLogPath()}) within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail to ${address} in the server log (${serverLogPath()}) within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -27,25 +27,64 @@ const leblad = require('@dzcode-io/leblad/data/WilayaList.json') as Wilaya[];
 
 /** fr, en, ar names of the 58 wilayas (the package misspells a few, and lacks 49-58). */
 const wilayaNames: [string, string, string][] = [
-  ['Adrar', 'Adrar', 'أدرار'], ['Chlef', 'Chlef', 'الشلف'], ['Laghouat', 'Laghouat', 'الأغواط'],
-  ['Oum El Bouaghi', 'Oum El Bouaghi', 'أم البواقي'], ['Batna', 'Batna', 'باتنة'], ['Béjaïa', 'Bejaia', 'بجاية'],
-  ['Biskra', 'Biskra', 'بسكرة'], ['Béchar', 'Bechar', 'بشار'], ['Blida', 'Blida', 'البليدة'], ['Bouira', 'Bouira', 'البويرة'],
-  ['Tamanrasset', 'Tamanrasset', 'تمنراست'], ['Tébessa', 'Tebessa', 'تبسة'], ['Tlemcen', 'Tlemcen', 'تلمسان'],
-  ['Tiaret', 'Tiaret', 'تيارت'], ['Tizi Ouzou', 'Tizi Ouzou', 'تيزي وزو'], ['Alger', 'Algiers', 'الجزائر'],
-  ['Djelfa', 'Djelfa', 'الجلفة'], ['Jijel', 'Jijel', 'جيجل'], ['Sétif', 'Setif', 'سطيف'], ['Saïda', 'Saida', 'سعيدة'],
-  ['Skikda', 'Skikda', 'سكيكدة'], ['Sidi Bel Abbès', 'Sidi Bel Abbes', 'سيدي بلعباس'], ['Annaba', 'Annaba', 'عنابة'],
-  ['Guelma', 'Guelma', 'قالمة'], ['Constantine', 'Constantine', 'قسنطينة'], ['Médéa', 'Medea', 'المدية'],
-  ['Mostaganem', 'Mostaganem', 'مستغانم'], ["M'Sila", "M'Sila", 'المسيلة'], ['Mascara', 'Mascara', 'معسكر'],
-  ['Ouargla', 'Ouargla', 'ورقلة'], ['Oran', 'Oran', 'وهران'], ['El Bayadh', 'El Bayadh', 'البيض'], ['Illizi', 'Illizi', 'إليزي'],
-  ['Bordj Bou Arreridj', 'Bordj Bou Arreridj', 'برج بوعريريج'], ['Boumerdès', 'Boumerdes', 'بومرداس'], ['El Tarf', 'El Tarf', 'الطارف'],
-  ['Tindouf', 'Tindouf', 'تندوف'], ['Tissemsilt', 'Tissemsilt', 'تيسمسيلت'], ['El Oued', 'El Oued', 'الوادي'],
-  ['Khenchela', 'Khenchela', 'خنشلة'], ['Souk Ahras', 'Souk Ahras', 'سوق أهراس'], ['Tipaza', 'Tipaza', 'تيبازة'],
-  ['Mila', 'Mila', 'ميلة'], ['Aïn Defla', 'Ain Defla', 'عين الدفلى'], ['Naâma', 'Naama', 'النعامة'],
-  ['Aïn Témouchent', 'Ain Temouchent', 'عين تموشنت'], ['Ghardaïa', 'Ghardaia', 'غرداية'], ['Relizane', 'Relizane', 'غليزان'],
-  ['Timimoun', 'Timimoun', 'تيميمون'], ['Bordj Badji Mokhtar', 'Bordj Badji Mokhtar', 'برج باجي مختار'],
-  ['Ouled Djellal', 'Ouled Djellal', 'أولاد جلال'], ['Béni Abbès', 'Beni Abbes', 'بني عباس'], ['In Salah', 'In Salah', 'عين صالح'],
-  ['In Guezzam', 'In Guezzam', 'عين قزام'], ['Touggourt', 'Touggourt', 'تقرت'], ['Djanet', 'Djanet', 'جانت'],
-  ["El M'Ghair", "El M'Ghair", 'المغير'], ['El Meniaa', 'El Meniaa', 'المنيعة'],
+  ['Adrar', 'Adrar', 'أدرار'],
+  ['Chlef', 'Chlef', 'الشلف'],
+  ['Laghouat', 'Laghouat', 'الأغواط'],
+  ['Oum El Bouaghi', 'Oum El Bouaghi', 'أم البواقي'],
+  ['Batna', 'Batna', 'باتنة'],
+  ['Béjaïa', 'Bejaia', 'بجاية'],
+  ['Biskra', 'Biskra', 'بسكرة'],
+  ['Béchar', 'Bechar', 'بشار'],
+  ['Blida', 'Blida', 'البليدة'],
+  ['Bouira', 'Bouira', 'البويرة'],
+  ['Tamanrasset', 'Tamanrasset', 'تمنراست'],
+  ['Tébessa', 'Tebessa', 'تبسة'],
+  ['Tlemcen', 'Tlemcen', 'تلمسان'],
+  ['Tiaret', 'Tiaret', 'تيارت'],
+  ['Tizi Ouzou', 'Tizi Ouzou', 'تيزي وزو'],
+  ['Alger', 'Algiers', 'الجزائر'],
+  ['Djelfa', 'Djelfa', 'الجلفة'],
+  ['Jijel', 'Jijel', 'جيجل'],
+  ['Sétif', 'Setif', 'سطيف'],
+  ['Saïda', 'Saida', 'سعيدة'],
+  ['Skikda', 'Skikda', 'سكيكدة'],
+  ['Sidi Bel Abbès', 'Sidi Bel Abbes', 'سيدي بلعباس'],
+  ['Annaba', 'Annaba', 'عنابة'],
+  ['Guelma', 'Guelma', 'قالمة'],
+  ['Constantine', 'Constantine', 'قسنطينة'],
+  ['Médéa', 'Medea', 'المدية'],
+  ['Mostaganem', 'Mostaganem', 'مستغانم'],
+  ["M'Sila", "M'Sila", 'المسيلة'],
+  ['Mascara', 'Mascara', 'معسكر'],
+  ['Ouargla', 'Ouargla', 'ورقلة'],
+  ['Oran', 'Oran', 'وهران'],
+  ['El Bayadh', 'El Bayadh', 'البيض'],
+  ['Illizi', 'Illizi', 'إليزي'],
+  ['Bordj Bou Arreridj', 'Bordj Bou Arreridj', 'برج بوعريريج'],
+  ['Boumerdès', 'Boumerdes', 'بومرداس'],
+  ['El Tarf', 'El Tarf', 'الطارف'],
+  ['Tindouf', 'Tindouf', 'تندوف'],
+  ['Tissemsilt', 'Tissemsilt', 'تيسمسيلت'],
+  ['El Oued', 'El Oued', 'الوادي'],
+  ['Khenchela', 'Khenchela', 'خنشلة'],
+  ['Souk Ahras', 'Souk Ahras', 'سوق أهراس'],
+  ['Tipaza', 'Tipaza', 'تيبازة'],
+  ['Mila', 'Mila', 'ميلة'],
+  ['Aïn Defla', 'Ain Defla', 'عين الدفلى'],
+  ['Naâma', 'Naama', 'النعامة'],
+  ['Aïn Témouchent', 'Ain Temouchent', 'عين تموشنت'],
+  ['Ghardaïa', 'Ghardaia', 'غرداية'],
+  ['Relizane', 'Relizane', 'غليزان'],
+  ['Timimoun', 'Timimoun', 'تيميمون'],
+  ['Bordj Badji Mokhtar', 'Bordj Badji Mokhtar', 'برج باجي مختار'],
+  ['Ouled Djellal', 'Ouled Djellal', 'أولاد جلال'],
+  ['Béni Abbès', 'Beni Abbes', 'بني عباس'],
+  ['In Salah', 'In Salah', 'عين صالح'],
+  ['In Guezzam', 'In Guezzam', 'عين قزام'],
+  ['Touggourt', 'Touggourt', 'تقرت'],
+  ['Djanet', 'Djanet', 'جانت'],
+  ["El M'Ghair", "El M'Ghair", 'المغير'],
+  ['El Meniaa', 'El Meniaa', 'المنيعة'],
 ];
 
 /** New wilaya -> the daïras (leblad codes) that formed it, and single communes moved on their own. */
@@ -70,10 +109,14 @@ const missingCommunes: { state: number; commune: Commune }[] = [
   [3218, 'SIDI AMEUR', 'سيدي عامر'],
   [3220, 'TOUSMOULINE', 'توسمولين'],
   [3221, 'SIDI SLIMANE', 'سيدي سليمان'],
-].map(([code, name, nameAr]) => ({ state: 32, commune: { code: code as number, name: name as string, name_en: name as string, name_ar: nameAr as string } }));
+].map(([code, name, nameAr]) => ({
+  state: 32,
+  commune: { code: code as number, name: name as string, name_en: name as string, name_ar: nameAr as string },
+}));
 
 /** 'EL-M'GHAIER' -> "El-M'ghaier" */
-const properCase = (name: string) => name.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+const properCase = (name: string) =>
+  name.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 
 function buildCommunes() {
   const stateOf = new Map<number, number>();
@@ -103,15 +146,18 @@ function buildCommunes() {
   }
   return [...byCode.values()]
     .sort((a, b) => a.code - b.code)
-    .map((commune) => ({ id: String(commune.code).padStart(4, '0'), stateId: String(stateOf.get(commune.code)).padStart(2, '0'), commune }));
+    .map((commune) => ({
+      id: String(commune.code).padStart(4, '0'),
+      stateId: String(stateOf.get(commune.code)).padStart(2, '0'),
+      commune,
+    }));
 }
 
 /** ISO 639-1 languages a patient in Algeria may ask for, plus Kabyle (ISO 639-2 'kab', widely spoken). */
 const languageCodes = (
   'af am ar az be bg bm bn bs ca cs cy da de el en eo es et eu fa ff fi fr ga gl gu ha he hi hr hu hy id ig is it ja jv ka kab kk km kn ko ku ky ' +
   'lb ln lo lt lv mg mk ml mn mr ms mt my ne nl no pa pl ps pt qu ro ru rw sd si sk sl so sq sr sv sw ta te tg th ti tk tr tt ug uk ur uz vi wo xh yo zh zu'
-)
-  .split(' ');
+).split(' ');
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -123,8 +169,13 @@ function languageRows() {
 }
 
 function main() {
-  const states = wilayaNames.map(([fr, en, ar], index) => `  (${[String(index + 1).padStart(2, '0'), fr, en, ar].map(quote).join(', ')})`);
-  const cities = buildCommunes().map(({ id, stateId, commune }) => `  (${[id, stateId, properCase(commune.name), properCase(commune.name_en), commune.name_ar.trim()].map(quote).join(', ')})`);
+  const states = wilayaNames.map(
+    ([fr, en, ar], index) => `  (${[String(index + 1).padStart(2, '0'), fr, en, ar].map(quote).join(', ')})`,
+  );
+  const cities = buildCommunes().map(
+    ({ id, stateId, commune }) =>
+      `  (${[id, stateId, properCase(commune.name), properCase(commune.name_en), commune.name_ar.trim()].map(quote).join(', ')})`,
+  );
   const out = [
     '-- Reference data (spec 3): the 58 wilayas, their communes and spoken languages.',
     '-- Generated by apps/server/scripts/generate-reference-data.ts; edit the script, not this file.',

@@ -15,7 +15,11 @@ async function main() {
   const app = await buildApp({ config, database });
   // The embedded database is ours alone: operator commands come to us (cli/admin-socket.ts).
   if (database.kind === 'pglite') {
-    const adminSocket = await startAdminSocket({ socketPath: adminSocketPath(config.dataDir), services: app.services, log: app.log });
+    const adminSocket = await startAdminSocket({
+      socketPath: adminSocketPath(config.dataDir),
+      services: app.services,
+      log: app.log,
+    });
     app.addHook('preClose', () => adminSocket.close());
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

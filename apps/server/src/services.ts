@@ -33,7 +33,14 @@ import { createScheduleService } from './modules/schedule/schedule.service';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
 
 /** The domain services, built once per app and shared by routes, jobs and the operator CLI. */
-export function createServices(options: { db: Database; config: AppConfig; log: FastifyBaseLogger; mailer?: Mailer; fileStorage?: FileStorage; now?: () => Date }) {
+export function createServices(options: {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  mailer?: Mailer;
+  fileStorage?: FileStorage;
+  now?: () => Date;
+}) {
   const { db, config, log, now } = options;
   const events = createDomainEvents();
   const liveEvents = createLiveEvents(db);
@@ -68,7 +75,37 @@ export function createServices(options: { db: Database; config: AppConfig; log: 
   const profileDetails = createProfileDetailsService({ db, practice, referenceData });
   const officeLocation = createOfficeLocationService({ profileDetails, config });
   const profileEditRequests = createEditRequestsService({ db, profileDetails, referenceData, liveEvents, mailer, log });
-  return { referenceData, profileDetails, profileEditRequests, users, preferences, avatars, officeLocation, events, liveEvents, mailer, practice, consultationReasons, profiles, auth, patients, recordAccess, patientRecords, suggestions, fileStorage, medicalFiles, reports, prescriptions, payments, appointments, appointmentsQuery, weekCache, schedule, audit, accounts };
+  return {
+    referenceData,
+    profileDetails,
+    profileEditRequests,
+    users,
+    preferences,
+    avatars,
+    officeLocation,
+    events,
+    liveEvents,
+    mailer,
+    practice,
+    consultationReasons,
+    profiles,
+    auth,
+    patients,
+    recordAccess,
+    patientRecords,
+    suggestions,
+    fileStorage,
+    medicalFiles,
+    reports,
+    prescriptions,
+    payments,
+    appointments,
+    appointmentsQuery,
+    weekCache,
+    schedule,
+    audit,
+    accounts,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

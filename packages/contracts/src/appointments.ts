@@ -179,7 +179,9 @@ export const offworksResponseSchema = z.object({
   weeklySchedule: z.array(
     z.object({
       day: z.number().int(),
-      dailySchedule: z.array(z.object({ _id: z.string(), startAt: z.string(), endAt: z.string(), types: z.array(z.enum(appointmentTypes)) })),
+      dailySchedule: z.array(
+        z.object({ _id: z.string(), startAt: z.string(), endAt: z.string(), types: z.array(z.enum(appointmentTypes)) }),
+      ),
     }),
   ),
 });
@@ -211,7 +213,14 @@ export const appointmentSocket = {
   join: 'room.join',
   leave: 'room.leave',
 } as const;
-export const appointmentEventTypes = ['BOOKED', 'CANCELED', 'APPOINTMENT_UPDATED', 'PATIENT_ARRIVED', 'DONE', 'PATIENT_MISSED'] as const;
+export const appointmentEventTypes = [
+  'BOOKED',
+  'CANCELED',
+  'APPOINTMENT_UPDATED',
+  'PATIENT_ARRIVED',
+  'DONE',
+  'PATIENT_MISSED',
+] as const;
 export const appointmentEventSchema = z.object({
   type: z.enum(appointmentEventTypes),
   doctorId: z.string(),

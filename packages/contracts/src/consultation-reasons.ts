@@ -84,8 +84,14 @@ export const consultationReasonOrderBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' }),
 });
 
-export const consultationReasonListResponseSchema = z.object({ success: z.literal(true), consultationReasons: z.array(consultationReasonSchema) });
-export const consultationReasonResponseSchema = z.object({ success: z.literal(true), consultationReason: consultationReasonSchema });
+export const consultationReasonListResponseSchema = z.object({
+  success: z.literal(true),
+  consultationReasons: z.array(consultationReasonSchema),
+});
+export const consultationReasonResponseSchema = z.object({
+  success: z.literal(true),
+  consultationReason: consultationReasonSchema,
+});
 
 /** Designed here (spec 3 does not show them): the settings screen's calls. */
 export const consultationReasonPaths = {

@@ -4,7 +4,9 @@ export const maxAmountCentimes = 10_000_000_000; // 100,000,000 DA
 
 /** '1 250,5' or '1250.50' (dinars) to 125050 centimes; null when it is not an amount with at most 2 decimals. */
 export function parseDinars(input: string | number): number | null {
-  const text = String(input).replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const text = String(input)
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
   const centimes = Number(whole) * centimesPerDinar + Number(fraction.padEnd(2, '0'));

@@ -99,7 +99,11 @@ const pageQuery = (defaultLimit: number) => ({
 
 /** GET list and frozen-list */
 export const patientListQuerySchema = z.object({ ...pageQuery(patientListPageSize), gender: z.enum(genders).optional() });
-export const patientListResponseSchema = z.object({ success: z.literal(true), total: z.number().int(), patients: z.array(patientSchema) });
+export const patientListResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  patients: z.array(patientSchema),
+});
 
 /** Patient form of spec 2 section 5. Messages are the spec's error codes. */
 export const patientFormSchema = z.object({
@@ -139,15 +143,31 @@ export const visitSchema = z.object({
   duration: z.number().int(),
   status: z.enum(['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED']),
   type: z.enum(['cabinet', 'visio']),
-  consultationReason: z.object({ _id: z.string(), title: z.object({ fr: z.string(), en: z.string(), ar: z.string() }), color: z.string() }),
+  consultationReason: z.object({
+    _id: z.string(),
+    title: z.object({ fr: z.string(), en: z.string(), ar: z.string() }),
+    color: z.string(),
+  }),
   hasPrescription: z.boolean(),
 });
 export type Visit = z.infer<typeof visitSchema>;
-export const visitHistoryResponseSchema = z.object({ success: z.literal(true), total: z.number().int(), appointments: z.array(visitSchema) });
+export const visitHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  appointments: z.array(visitSchema),
+});
 
 /** Every read or change of a patient record is logged; the doctor reads it per patient. */
 export const patientAccessActions = ['read', 'create', 'update', 'delete'] as const;
-export const patientAccessAreas = ['patient', 'medicalProfile', 'history', 'medicalFiles', 'reports', 'prescriptions', 'payments'] as const;
+export const patientAccessAreas = [
+  'patient',
+  'medicalProfile',
+  'history',
+  'medicalFiles',
+  'reports',
+  'prescriptions',
+  'payments',
+] as const;
 export const accessLogEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
@@ -157,7 +177,11 @@ export const accessLogEntrySchema = z.object({
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 export const accessLogQuerySchema = z.object(pageQuery(20));
-export const accessLogResponseSchema = z.object({ success: z.literal(true), total: z.number().int(), entries: z.array(accessLogEntrySchema) });
+export const accessLogResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  entries: z.array(accessLogEntrySchema),
+});
 
 export const patientRecordPaths = {
   list: '/doctors/patients/list',

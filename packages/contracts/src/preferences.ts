@@ -31,7 +31,10 @@ export const changePasswordBodySchema = z
     password: passwordSchema,
     passwordConfirm: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
   })
-  .refine((value) => value.password === value.passwordConfirm, { message: 'validation.passwordMismatch', path: ['passwordConfirm'] });
+  .refine((value) => value.password === value.passwordConfirm, {
+    message: 'validation.passwordMismatch',
+    path: ['passwordConfirm'],
+  });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**

@@ -9,7 +9,11 @@ export const savedMedicinesMax = 500;
 export const prescriptionItemSchema = z.object({
   medicine: z.string({ message: 'requiredFields' }).trim().min(1, { message: 'requiredFields' }).max(200),
   frequency: z.string({ message: 'requiredFields' }).trim().min(1, { message: 'requiredFields' }).max(200),
-  duration: z.number({ message: 'requiredFields' }).int({ message: 'requiredFields' }).min(1, { message: 'requiredFields' }).max(3650),
+  duration: z
+    .number({ message: 'requiredFields' })
+    .int({ message: 'requiredFields' })
+    .min(1, { message: 'requiredFields' })
+    .max(3650),
 });
 export type PrescriptionItem = z.infer<typeof prescriptionItemSchema>;
 
@@ -28,7 +32,9 @@ export const prescriptionResponseSchema = z.object({
 });
 export type PrescriptionAnswer = z.infer<typeof prescriptionResponseSchema>;
 
-export const savedMedicinesBodySchema = z.object({ medicines: z.array(z.string().trim().min(1).max(200)).max(savedMedicinesMax) });
+export const savedMedicinesBodySchema = z.object({
+  medicines: z.array(z.string().trim().min(1).max(200)).max(savedMedicinesMax),
+});
 export const savedMedicinesResponseSchema = z.object({ success: z.literal(true), medicines: z.array(z.string()) });
 
 /** Routes take ?cqDoctor= for clinic accounts (they read and print, never save). */

@@ -39,7 +39,8 @@ export const generalInfoBodySchema = z.object({
 });
 export type GeneralInfoBody = z.input<typeof generalInfoBodySchema>;
 
-const required = (max: number) => z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
+const required = (max: number) =>
+  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
 
 /** requestSlug 'infos': identity fields, applied by an operator's approval. */
 export const infosChangeSchema = z.object({

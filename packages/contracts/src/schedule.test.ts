@@ -76,7 +76,11 @@ describe('isValidBlock', () => {
 });
 
 describe('coversSlot', () => {
-  const week = [block(1, '06:00', '07:00', ['cabinet']), block(1, '07:00', '09:00', ['cabinet', 'visio']), block(1, '14:00', '15:00', ['visio'])];
+  const week = [
+    block(1, '06:00', '07:00', ['cabinet']),
+    block(1, '07:00', '09:00', ['cabinet', 'visio']),
+    block(1, '14:00', '15:00', ['visio']),
+  ];
 
   it('accepts a slot inside blocks offering its type, across the night/day boundary', () => {
     expect(coversSlot(week, 1, 6 * 60 + 40, 7 * 60 + 20, 'cabinet')).toBe(true);
@@ -93,7 +97,9 @@ describe('coversSlot', () => {
 
 describe('saveDaysOffSchema', () => {
   it('takes dates and an ordered vacancy', () => {
-    expect(saveDaysOffSchema.safeParse({ daysNoWork: ['2030-01-02'], vacancy: { from: '2030-02-01', to: '2030-02-01' } }).success).toBe(true);
+    expect(
+      saveDaysOffSchema.safeParse({ daysNoWork: ['2030-01-02'], vacancy: { from: '2030-02-01', to: '2030-02-01' } }).success,
+    ).toBe(true);
     expect(saveDaysOffSchema.safeParse({ daysNoWork: [], vacancy: null }).success).toBe(true);
   });
 

@@ -43,7 +43,9 @@ export const dailyBlockSchema = z.object({ _id: z.string().optional(), ...blockS
 export type DailyBlock = z.infer<typeof dailyBlockSchema>;
 
 export const weeklyScheduleSchema = z
-  .array(z.object({ day: z.number().int().min(0).max(6), dailySchedule: z.array(dailyBlockSchema).max(288) }), { message: 'scheduleInvalidBlock' })
+  .array(z.object({ day: z.number().int().min(0).max(6), dailySchedule: z.array(dailyBlockSchema).max(288) }), {
+    message: 'scheduleInvalidBlock',
+  })
   .max(7, { message: 'scheduleInvalidBlock' });
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
@@ -57,12 +59,19 @@ export const vacancySchema = z
   .object({ from: isoDay, to: isoDay })
   .refine((range) => range.from <= range.to, { message: 'daysOffInvalid' });
 
-export const daysOffSchema = z.object({ daysNoWork: z.array(z.string()), vacancy: z.object({ from: z.string(), to: z.string() }).nullable() });
+export const daysOffSchema = z.object({
+  daysNoWork: z.array(z.string()),
+  vacancy: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
 export type DaysOff = z.infer<typeof daysOffSchema>;
 
 /** GET /doctors/schedule/retrieve-schedule-on-mode */
 export const scheduleQuerySchema = z.object({ mode: z.enum(scheduleModes).default('day'), cqDoctor: z.string().optional() });
-export const scheduleResponseSchema = z.object({ success: z.literal(true), weeklySchedule: savedWeeklyScheduleSchema, daysOff: daysOffSchema });
+export const scheduleResponseSchema = z.object({
+  success: z.literal(true),
+  weeklySchedule: savedWeeklyScheduleSchema,
+  daysOff: daysOffSchema,
+});
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
 /** PUT /doctors/schedule/web: replaces the blocks of one mode. */
@@ -136,9 +145,14 @@ export function isValidBlock(block: LocalBlock, mode: ScheduleMode): boolean {
   const window = scheduleWindows[mode];
   const step = scheduleConstants.stepMinutes;
   return (
-    Number.isInteger(block.day) && block.day >= 0 && block.day <= 6 &&
-    block.start >= window.start && block.end <= window.end && block.start < block.end &&
-    block.start % step === 0 && block.end % step === 0
+    Number.isInteger(block.day) &&
+    block.day >= 0 &&
+    block.day <= 6 &&
+    block.start >= window.start &&
+    block.end <= window.end &&
+    block.start < block.end &&
+    block.start % step === 0 &&
+    block.end % step === 0
   );
 }
 
@@ -146,23 +160,42 @@ export const hasTypedBlock = (blocks: readonly LocalBlock[]) => blocks.some((blo
 
 export function localBlocksOf(weekly: WeeklySchedule): LocalBlock[] {
   return weekly.flatMap(({ day, dailySchedule }) =>
-    dailySchedule.map((block) => ({ day, start: localStartOf(block.startAt), end: localEndOf(block.endAt), types: typeOrder(block.types) })),
+    dailySchedule.map((block) => ({
+      day,
+      start: localStartOf(block.startAt),
+      end: localEndOf(block.endAt),
+      types: typeOrder(block.types),
+    })),
   );
 }
 
 /** Seven entries, Sunday first, in the API's UTC HH:mm; ids as given by `idOf`. */
-export function weeklyScheduleOf(blocks: readonly LocalBlock[], idOf: (block: LocalBlock, index: number) => string): WeeklySchedule {
+export function weeklyScheduleOf(
+  blocks: readonly LocalBlock[],
+  idOf: (block: LocalBlock, index: number) => string,
+): WeeklySchedule {
   return Array.from({ length: 7 }, (_, day) => ({
     day,
     dailySchedule: blocks
       .filter((block) => block.day === day)
       .sort((a, b) => a.start - b.start)
-      .map((block, index) => ({ _id: idOf(block, index), startAt: utcClockOf(block.start), endAt: utcClockOf(block.end), types: block.types })),
+      .map((block, index) => ({
+        _id: idOf(block, index),
+        startAt: utcClockOf(block.start),
+        endAt: utcClockOf(block.end),
+        types: block.types,
+      })),
   }));
 }
 
 /** Whether [start, end) of a day lies inside the day's blocks offering this type (blocks of both modes may join at 07:00). */
-export function coversSlot(blocks: readonly LocalBlock[], day: number, start: number, end: number, type: AppointmentType): boolean {
+export function coversSlot(
+  blocks: readonly LocalBlock[],
+  day: number,
+  start: number,
+  end: number,
+  type: AppointmentType,
+): boolean {
   const offering = blocks.filter((block) => block.day === day && block.types.includes(type));
   return mergeBlocks(offering).some((block) => block.start <= start && end <= block.end);
 }

@@ -21,7 +21,9 @@ export const suggestionPaths = {
 
 export const suggestionQuerySchema = z.object({ query: z.string().trim().max(100).default('') });
 const answer = <K extends MedicalListKind>(kind: K) =>
-  z.object({ success: z.literal(true) }).extend({ [kind]: z.array(suggestionItemSchema) } as Record<K, z.ZodArray<typeof suggestionItemSchema>>);
+  z
+    .object({ success: z.literal(true) })
+    .extend({ [kind]: z.array(suggestionItemSchema) } as Record<K, z.ZodArray<typeof suggestionItemSchema>>);
 export const suggestionResponseSchemas = {
   chronicDiseases: answer('chronicDiseases'),
   medicines: answer('medicines'),

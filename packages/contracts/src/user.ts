@@ -72,7 +72,14 @@ export const userProfileSchema = z.object({
    * assistant, null for clinic accounts (they pick a doctor). Heads a printed prescription.
    */
   practiceDoctor: z
-    .object({ _id: z.string(), title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), specialities: z.array(specialitySchema) })
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      specialities: z.array(specialitySchema),
+    })
     .nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -9,13 +9,16 @@ type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const scalar = (value: unknown) => (value === null || value === undefined ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const scalar = (value: unknown) =>
+  value === null || value === undefined ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** A record as indented "key: value" lines, nested records one level deeper. */
 function describe(value: unknown, indent = '  '): string[] {
   if (!isRow(value)) return [`${indent}${scalar(value)}`];
   return Object.entries(value).flatMap(([key, field]) =>
-    isRow(field) && Object.keys(field).length > 0 ? [`${indent}${key}:`, ...describe(field, `${indent}  `)] : [`${indent}${key}: ${scalar(field)}`],
+    isRow(field) && Object.keys(field).length > 0
+      ? [`${indent}${key}:`, ...describe(field, `${indent}  `)]
+      : [`${indent}${key}: ${scalar(field)}`],
   );
 }
 
@@ -25,7 +28,8 @@ function list<T>(items: unknown, empty: string, heading: string, lines: (item: T
   return [`${heading} (${rows.length}):`, ...rows.flatMap(lines)].join('\n');
 }
 
-const whose = (doctor: { firstName: string; lastName: string; email: string }) => `${doctor.firstName} ${doctor.lastName} <${doctor.email}>`;
+const whose = (doctor: { firstName: string; lastName: string; email: string }) =>
+  `${doctor.firstName} ${doctor.lastName} <${doctor.email}>`;
 
 // Answers cross the socket as JSON: dates arrive as strings.
 type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
@@ -37,33 +41,60 @@ const reasonLines = ({ reason, doctor }: PendingConsultationReason) => [
 
 const editRequestLines = (request: Wire<PendingEditRequest>) => [
   `${request.id}  ${request.requestSlug}  asked ${request.createdAt}  by ${whose(request.doctor)}`,
-  ...describe(Array.isArray(request.data) ? Object.fromEntries(request.data.map((item, index) => [index + 1, item])) : request.data, '    '),
+  ...describe(
+    Array.isArray(request.data) ? Object.fromEntries(request.data.map((item, index) => [index + 1, item])) : request.data,
+    '    ',
+  ),
 ];
 
 const oneTimePasswordNotice = (password: string) =>
-  [`One-time password: ${password}`, 'Shown this once. It opens the account once: the first sign-in asks for a new password.'].join('\n');
+  [
+    `One-time password: ${password}`,
+    'Shown this once. It opens the account once: the first sign-in asks for a new password.',
+  ].join('\n');
 
 /** What a person reads after a command succeeded (--json prints the result as is). */
 export function formatResult(command: OperatorCommandName, result: unknown): string {
   const value = isRow(result) ? result : {};
   switch (command) {
     case 'accounts.create-doctor':
-      return ['Doctor account created:', ...describe(value.account), oneTimePasswordNotice(String(value.oneTimePassword))].join('\n');
+      return ['Doctor account created:', ...describe(value.account), oneTimePasswordNotice(String(value.oneTimePassword))].join(
+        '\n',
+      );
     case 'accounts.create-clinic':
-      return ['Clinic created:', ...describe(value.clinic), 'Its admin account:', ...describe(value.admin), oneTimePasswordNotice(String(value.oneTimePassword))].join('\n');
+      return [
+        'Clinic created:',
+        ...describe(value.clinic),
+        'Its admin account:',
+        ...describe(value.admin),
+        oneTimePasswordNotice(String(value.oneTimePassword)),
+      ].join('\n');
     case 'accounts.block':
       return `Blocked ${scalar(value.email)} (${scalar(value.id)}): its sessions have ended and it cannot sign in.`;
     case 'accounts.unblock':
       return `Unblocked ${scalar(value.email)} (${scalar(value.id)}): it can sign in again.`;
     case 'reasons.list':
-      return list(result, 'No consultation reason is waiting for a verdict.', 'Consultation reasons waiting for a verdict', reasonLines);
+      return list(
+        result,
+        'No consultation reason is waiting for a verdict.',
+        'Consultation reasons waiting for a verdict',
+        reasonLines,
+      );
     case 'edit-requests.list':
-      return list(result, 'No profile edit request is waiting for a verdict.', 'Profile edit requests waiting for a verdict', editRequestLines);
+      return list(
+        result,
+        'No profile edit request is waiting for a verdict.',
+        'Profile edit requests waiting for a verdict',
+        editRequestLines,
+      );
     case 'audit.list':
       return Array.isArray(result) && result.length > 0
         ? result
             .filter(isRow)
-            .map((entry) => `${scalar(entry.at)}  ${scalar(entry.actor)}  ${scalar(entry.action)}  ${scalar(entry.targetType)} ${scalar(entry.targetId)}  ${scalar(entry.details)}`)
+            .map(
+              (entry) =>
+                `${scalar(entry.at)}  ${scalar(entry.actor)}  ${scalar(entry.action)}  ${scalar(entry.targetType)} ${scalar(entry.targetId)}  ${scalar(entry.details)}`,
+            )
             .join('\n')
         : 'The audit log has no entry for this.';
     case 'reasons.validate':

@@ -42,7 +42,11 @@ describe('the admin socket of a server on the embedded database', () => {
 
   it('runs a command in the server: a blocked account hears its session end at once', async () => {
     const token = await tokenOf(app, 'assistant@tabib.test');
-    const socket = connect(`${url}${accountSocket.namespace}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    const socket = connect(`${url}${accountSocket.namespace}`, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', resolve);
@@ -66,7 +70,10 @@ describe('the admin socket of a server on the embedded database', () => {
       code: 'notFound',
       message: 'What you are looking for was not found. (no account nobody@tabib.test)',
     });
-    expect(await send('accounts.create-doctor', { email: 'doctor@tabib.test', firstName: 'A', lastName: 'B' })).toMatchObject({ ok: false, code: 'userEmailExists' });
+    expect(await send('accounts.create-doctor', { email: 'doctor@tabib.test', firstName: 'A', lastName: 'B' })).toMatchObject({
+      ok: false,
+      code: 'userEmailExists',
+    });
   });
 
   it('answers a line that is not a request, and the next one on the same connection', async () => {

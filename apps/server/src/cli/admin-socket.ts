@@ -23,7 +23,10 @@ function parseRequest(line: string): AdminRequest {
 async function answer(services: OperatorServices, line: string): Promise<AdminResponse> {
   try {
     const request = parseRequest(line);
-    return { ok: true, result: await runOperatorCommand({ services, operator: request.operator }, request.command, request.args) };
+    return {
+      ok: true,
+      result: await runOperatorCommand({ services, operator: request.operator }, request.command, request.args),
+    };
   } catch (error) {
     return failureOf(error);
   }

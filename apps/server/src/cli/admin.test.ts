@@ -28,19 +28,42 @@ describe('npm run admin', () => {
     for (const command of ['accounts', 'reasons', 'edit-requests', 'audit']) expect(stdout).toContain(command);
   });
 
-  it('opens a free embedded database itself (migrating it), and answers refusals in English with exit code 1', { timeout: 90_000 }, async () => {
-    const created = await admin(['accounts', 'create-doctor', '--email', 'cli.doctor@example.dz', '--first-name', 'Nour', '--last-name', 'Saidi', '--json']);
-    expect(created.code).toBe(0);
-    const answer = JSON.parse(created.stdout);
-    expect(answer).toMatchObject({ ok: true, result: { account: { email: 'cli.doctor@example.dz', kind: 'doctor' } } });
-    expect(answer.result.oneTimePassword).toMatch(/^[A-Za-z0-9]{14}$/);
+  it(
+    'opens a free embedded database itself (migrating it), and answers refusals in English with exit code 1',
+    { timeout: 90_000 },
+    async () => {
+      const created = await admin([
+        'accounts',
+        'create-doctor',
+        '--email',
+        'cli.doctor@example.dz',
+        '--first-name',
+        'Nour',
+        '--last-name',
+        'Saidi',
+        '--json',
+      ]);
+      expect(created.code).toBe(0);
+      const answer = JSON.parse(created.stdout);
+      expect(answer).toMatchObject({ ok: true, result: { account: { email: 'cli.doctor@example.dz', kind: 'doctor' } } });
+      expect(answer.result.oneTimePassword).toMatch(/^[A-Za-z0-9]{14}$/);
 
-    const again = await admin(['accounts', 'create-doctor', '--email', 'CLI.doctor@example.dz', '--first-name', 'N', '--last-name', 'S']);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('An account with this email already exists. [userEmailExists]');
+      const again = await admin([
+        'accounts',
+        'create-doctor',
+        '--email',
+        'CLI.doctor@example.dz',
+        '--first-name',
+        'N',
+        '--last-name',
+        'S',
+      ]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('An account with this email already exists. [userEmailExists]');
 
-    const log = await admin(['audit', 'list']);
-    expect(log.code).toBe(0);
-    expect(log.stdout).toMatch(new RegExp(`cli-tester\\s+accounts.create-doctor\\s+user ${answer.result.account.id}`));
-  });
+      const log = await admin(['audit', 'list']);
+      expect(log.code).toBe(0);
+      expect(log.stdout).toMatch(new RegExp(`cli-tester\\s+accounts.create-doctor\\s+user ${answer.result.account.id}`));
+    },
+  );
 });

@@ -27,7 +27,9 @@ const positiveInteger = (value: string) => {
 };
 
 const program = new Command('npm run admin --')
-  .description('Tabib operator commands. They use the same database and rules as the server, and every change is written to the audit log.')
+  .description(
+    'Tabib operator commands. They use the same database and rules as the server, and every change is written to the audit log.',
+  )
   .showHelpAfterError()
   .addHelpText(
     'after',
@@ -76,7 +78,12 @@ leaf(accounts, 'create-clinic', "create a clinic and its admin account; prints t
   .action((options) =>
     execute(
       'accounts.create-clinic',
-      { name: options.name, adminEmail: options.adminEmail, adminFirstName: options.adminFirstName, adminLastName: options.adminLastName },
+      {
+        name: options.name,
+        adminEmail: options.adminEmail,
+        adminFirstName: options.adminFirstName,
+        adminLastName: options.adminLastName,
+      },
       options.json === true,
     ),
   );
@@ -88,7 +95,9 @@ leaf(accounts, 'unblock', 'let a blocked account sign in again')
   .action((account: string, options) => execute('accounts.unblock', { account }, options.json === true));
 
 const reasons = program.command('reasons').description('consultation reasons waiting for a verdict');
-leaf(reasons, 'list', 'list the reasons waiting for a verdict, oldest first').action((options) => execute('reasons.list', {}, options.json === true));
+leaf(reasons, 'list', 'list the reasons waiting for a verdict, oldest first').action((options) =>
+  execute('reasons.list', {}, options.json === true),
+);
 leaf(reasons, 'validate', 'validate a reason: the doctor can book with it')
   .argument('<id>', 'reason id')
   .action((id: string, options) => execute('reasons.validate', { id }, options.json === true));
@@ -97,7 +106,9 @@ leaf(reasons, 'reject', 'reject a reason')
   .action((id: string, options) => execute('reasons.reject', { id }, options.json === true));
 
 const editRequests = program.command('edit-requests').description("doctors' profile edit requests (identity, diplomas)");
-leaf(editRequests, 'list', 'list the requests waiting for a verdict, oldest first').action((options) => execute('edit-requests.list', {}, options.json === true));
+leaf(editRequests, 'list', 'list the requests waiting for a verdict, oldest first').action((options) =>
+  execute('edit-requests.list', {}, options.json === true),
+);
 for (const [name, description] of [
   ['approve', 'approve a request: its changes apply to the profile'],
   ['reject', 'reject a request'],

@@ -12,7 +12,9 @@ let messages: Partial<Record<ErrorCode, string>> | undefined;
 export function englishErrorMessage(code: ErrorCode): string {
   if (!messages) {
     try {
-      messages = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/en/errors.json'), 'utf8')) as Partial<Record<ErrorCode, string>>;
+      messages = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/en/errors.json'), 'utf8')) as Partial<
+        Record<ErrorCode, string>
+      >;
     } catch {
       messages = {};
     }

@@ -1,10 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type {
-  ConsultationReasonVerdictEvent,
-  EditRequestDecidedEvent,
-  SessionEndedEvent,
-} from '@tabib/contracts/live-events';
+import type { ConsultationReasonVerdictEvent, EditRequestDecidedEvent, SessionEndedEvent } from '@tabib/contracts/live-events';
 import type { Executor } from '../db/client';
 
 /** PostgreSQL channel every server process LISTENs on (app.ts) to hear the live events. */

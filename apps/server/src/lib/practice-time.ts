@@ -38,7 +38,14 @@ function wallTimeOf(epochMs: number): WallTime {
   for (const part of wallClock.formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** How far the practice's wall clock is ahead of UTC at this instant, in ms. */

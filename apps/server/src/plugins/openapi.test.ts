@@ -13,7 +13,10 @@ describe('OpenAPI description', () => {
   it('is public and lists every protected route with its schemas', async () => {
     const response = await app.inject({ method: 'GET', url: openApiPath });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     const toOpenApi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
     for (const { method, url } of app.protectedRoutes) {

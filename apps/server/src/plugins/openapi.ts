@@ -13,7 +13,11 @@ export const openApiPath = `${apiBasePath}/openapi.json`;
 export const openApiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tabib API', version: '1', description: 'Practice management for doctors, assistants and clinics. Errors answer { success: false, code }.' },
+      info: {
+        title: 'Tabib API',
+        version: '1',
+        description: 'Practice management for doctors, assistants and clinics. Errors answer { success: false, code }.',
+      },
       components: { securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'the token of sign-in' } } },
       security: [{ session: [] }],
     },

@@ -44,7 +44,12 @@ describe('HTTP hardening', () => {
     await reference.close();
     const actual = (await app.inject({ method: 'GET', url: '/healthz' })).headers;
     const securityHeaders = (headers: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'vary', 'access-control-allow-credentials'].includes(name)));
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            !['content-type', 'content-length', 'date', 'connection', 'vary', 'access-control-allow-credentials'].includes(name),
+        ),
+      );
     expect(Object.keys(securityHeaders(expected)).length).toBeGreaterThan(10);
     expect(securityHeaders(actual)).toEqual(securityHeaders(expected));
   });
@@ -56,10 +61,17 @@ describe('HTTP hardening', () => {
   });
 
   it('derives the tile origin from MAP_TILE_URL', () => {
-    expect(tileImageSource('https://{s}.Tiles.Example.org:8443/osm/{z}/{x}/{y}.png?key=1')).toBe('https://*.tiles.example.org:8443');
+    expect(tileImageSource('https://{s}.Tiles.Example.org:8443/osm/{z}/{x}/{y}.png?key=1')).toBe(
+      'https://*.tiles.example.org:8443',
+    );
     expect(tileImageSource('http://10.0.0.5/{z}/{x}/{y}.png')).toBe('http://10.0.0.5');
     expect(tileImageSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
-    for (const wrong of ['//tiles.example.org/{z}/{x}/{y}.png', 'ftp://tiles.example.org/{z}', 'https://a{s}.example.org/{z}', "https://x.org'; script-src *"]) {
+    for (const wrong of [
+      '//tiles.example.org/{z}/{x}/{y}.png',
+      'ftp://tiles.example.org/{z}',
+      'https://a{s}.example.org/{z}',
+      "https://x.org'; script-src *",
+    ]) {
       expect(() => tileImageSource(wrong), wrong).toThrow(/MAP_TILE_URL/);
     }
   });

@@ -13,7 +13,11 @@ describe('serving the web app', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Tabib</title>');
     writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    app = await buildApp({ config: { ...testConfig, webDistDir: distDir }, database: await openTestDatabase('pglite'), logger: false });
+    app = await buildApp({
+      config: { ...testConfig, webDistDir: distDir },
+      database: await openTestDatabase('pglite'),
+      logger: false,
+    });
   });
   afterAll(async () => {
     await app.close();

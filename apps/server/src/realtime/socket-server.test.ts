@@ -14,7 +14,10 @@ describe('appointments over socket.io', () => {
   async function listen(session: Session | { token: string }, namespace: string = appointmentSocket.namespace) {
     const socket = await server.connect(session.token, namespace);
     const received: AppointmentEvent[] = [];
-    socket.on(namespace === appointmentSocket.namespace ? appointmentSocket.event : appointmentSocket.clinicEvent, (event: AppointmentEvent) => received.push(event));
+    socket.on(
+      namespace === appointmentSocket.namespace ? appointmentSocket.event : appointmentSocket.clinicEvent,
+      (event: AppointmentEvent) => received.push(event),
+    );
     socket.emit(appointmentSocket.join, 'ignored-user-id');
     return { socket, received };
   }
@@ -28,7 +31,9 @@ describe('appointments over socket.io', () => {
 
     const booked = (await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(21, '08:00')))).json();
     await settle();
-    expect(assistant.received).toEqual([expect.objectContaining({ type: 'BOOKED', doctorId: doctor.profile._id, actorUserId: doctor.profile._id })]);
+    expect(assistant.received).toEqual([
+      expect.objectContaining({ type: 'BOOKED', doctorId: doctor.profile._id, actorUserId: doctor.profile._id }),
+    ]);
     expect(assistant.received[0]!.appointment._id).toBe(booked.appointment._id);
     expect(otherDevice.received).toHaveLength(1);
     expect(outsider.received).toEqual([]);
@@ -49,7 +54,7 @@ describe('appointments over socket.io', () => {
     expect(assistant.received.map((event) => event.type)).toEqual(['BOOKED', 'PATIENT_ARRIVED', 'CANCELED']);
   });
 
-  it('sends a clinic doctor\'s changes to the clinic accounts, on both namespaces', async () => {
+  it("sends a clinic doctor's changes to the clinic accounts, on both namespaces", async () => {
     const clinicDoctor = await sessionOf(app, 'clinic.doctor@tabib.test');
     const clinicSession = await sessionOf(app, 'clinic@tabib.test');
     const calendar = await listen(clinicSession);

@@ -59,7 +59,8 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   // reach, so a room with none of them here has no one to tell. An emit encodes its payload
   // before it looks at the rooms; skipping empty rooms spares that on every booking nobody is
   // watching (docs/performance.md, finding 8). A cluster adapter would have to emit regardless.
-  const occupied = (namespace: Namespace, rooms: string[]) => rooms.filter((room) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
+  const occupied = (namespace: Namespace, rooms: string[]) =>
+    rooms.filter((room) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
 
   app.services.events.onAppointment((event) => {
     const rooms = occupied(appointments, [doctorRoom(event.doctorId), ...(event.clinicId ? [clinicRoom(event.clinicId)] : [])]);
@@ -100,10 +101,14 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
         void endSessions(event);
         return;
       case 'scheduleChanged':
-        account.to(practiceRooms(event)).emit(accountSocket.scheduleChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
+        account
+          .to(practiceRooms(event))
+          .emit(accountSocket.scheduleChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
         return;
       case 'consultationReasonsChanged':
-        account.to(practiceRooms(event)).emit(accountSocket.consultationReasonsChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
+        account
+          .to(practiceRooms(event))
+          .emit(accountSocket.consultationReasonsChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
         return;
       case 'consultationReasonVerdict': {
         const payload: ConsultationReasonVerdictEvent = {

@@ -39,7 +39,12 @@ export function newPatientBooking(reasonId: string, startAt: string, overrides: 
   };
 }
 
-export function existingPatientBooking(reasonId: string, patientId: string, startAt: string, overrides: Record<string, unknown> = {}) {
+export function existingPatientBooking(
+  reasonId: string,
+  patientId: string,
+  startAt: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     consultationReason: reasonId,
     startAt,
@@ -53,8 +58,15 @@ export function existingPatientBooking(reasonId: string, patientId: string, star
 }
 
 export function book(app: App, session: Session, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/v1/doctors/appointments/create-new-appointment', headers: session.headers, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/doctors/appointments/create-new-appointment',
+    headers: session.headers,
+    payload,
+  });
 }
 
 export const bookableReason = (session: Session) =>
-  session.profile.consultationReasons.find((reason) => reason.isEnabled && !reason.isDeleted && reason.isValidated && reason.duration === 20)!;
+  session.profile.consultationReasons.find(
+    (reason) => reason.isEnabled && !reason.isDeleted && reason.isValidated && reason.duration === 20,
+  )!;

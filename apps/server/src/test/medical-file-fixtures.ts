@@ -86,7 +86,12 @@ export function jpegFile(): Buffer {
 /** A lossless 1x1 WebP (RIFF/WEBP/VP8L). */
 export function webpFile(): Buffer {
   const vp8l = Buffer.from([0x2f, 0x00, 0x00, 0x00, 0x00, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0x08, 0x00]);
-  const chunk = Buffer.concat([Buffer.from('VP8L', 'ascii'), Buffer.from([vp8l.length, 0, 0, 0]), vp8l, Buffer.alloc(vp8l.length % 2)]);
+  const chunk = Buffer.concat([
+    Buffer.from('VP8L', 'ascii'),
+    Buffer.from([vp8l.length, 0, 0, 0]),
+    vp8l,
+    Buffer.alloc(vp8l.length % 2),
+  ]);
   const size = Buffer.alloc(4);
   size.writeUInt32LE(4 + chunk.length);
   return Buffer.concat([Buffer.from('RIFF', 'ascii'), size, Buffer.from('WEBP', 'ascii'), chunk]);
@@ -97,7 +102,9 @@ export const elfFile = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46,
 export const mzFile = () => Buffer.concat([Buffer.from('MZ', 'ascii'), Buffer.alloc(126), Buffer.from('PE\0\0', 'ascii')]);
 
 /** A multipart/form-data body for app.inject. */
-export function multipart(parts: ({ name: string; value: string } | { name: string; fileName: string; data: Buffer; contentType?: string })[]) {
+export function multipart(
+  parts: ({ name: string; value: string } | { name: string; fileName: string; data: Buffer; contentType?: string })[],
+) {
   const boundary = `----tabib${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

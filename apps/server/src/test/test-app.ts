@@ -16,11 +16,21 @@ export const testConfig = loadConfig({
 /** A full app (real routes, services, database) on a fresh database seeded with the demo practice. */
 export async function createTestApp(
   backend: TestBackend,
-  options: { logger?: FastifyServerOptions['logger']; now?: () => Date; database?: DatabaseHandle; config?: Partial<AppConfig> } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    now?: () => Date;
+    database?: DatabaseHandle;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<App> {
   const database = options.database ?? (await openTestDatabase(backend));
   await seedDemoIfEmpty(database.db);
-  const app = await buildApp({ config: { ...testConfig, ...options.config }, database, logger: options.logger ?? false, now: options.now });
+  const app = await buildApp({
+    config: { ...testConfig, ...options.config },
+    database,
+    logger: options.logger ?? false,
+    now: options.now,
+  });
   await app.ready();
   return app;
 }

@@ -16,20 +16,69 @@ function ProfiledRecordTab(props: Omit<Parameters<typeof RecordTab>[0], 'profile
 /** The appointment modal's tabs 2-5, by tab; an unfilled tab keeps the modal's fallback. */
 const appointmentTabs: Partial<Record<AppointmentTab, (props: SlotProps['appointment.recordTab']) => ReactNode>> = {
   prescription: ({ appointment, clinicDoctorId }) =>
-    appointment.patient ? <ProfiledRecordTab tab="prescription" patientId={appointment.patient._id} appointment={appointment} clinicDoctorId={clinicDoctorId} readOnly={false} /> : null,
+    appointment.patient ? (
+      <ProfiledRecordTab
+        tab="prescription"
+        patientId={appointment.patient._id}
+        appointment={appointment}
+        clinicDoctorId={clinicDoctorId}
+        readOnly={false}
+      />
+    ) : null,
   medicalFiles: ({ appointment, clinicDoctorId }) =>
-    appointment.patient ? <ProfiledRecordTab tab="medicalFiles" patientId={appointment.patient._id} appointment={appointment} clinicDoctorId={clinicDoctorId} readOnly={false} /> : null,
+    appointment.patient ? (
+      <ProfiledRecordTab
+        tab="medicalFiles"
+        patientId={appointment.patient._id}
+        appointment={appointment}
+        clinicDoctorId={clinicDoctorId}
+        readOnly={false}
+      />
+    ) : null,
   report: ({ appointment, clinicDoctorId }) =>
-    appointment.patient ? <ProfiledRecordTab tab="report" patientId={appointment.patient._id} appointment={appointment} clinicDoctorId={clinicDoctorId} readOnly={false} /> : null,
+    appointment.patient ? (
+      <ProfiledRecordTab
+        tab="report"
+        patientId={appointment.patient._id}
+        appointment={appointment}
+        clinicDoctorId={clinicDoctorId}
+        readOnly={false}
+      />
+    ) : null,
   payment: ({ appointment, clinicDoctorId }) =>
-    appointment.patient ? <PaymentPanel patientId={appointment.patient._id} appointmentId={appointment._id} clinicDoctorId={clinicDoctorId} readOnly={false} /> : null,
+    appointment.patient ? (
+      <PaymentPanel
+        patientId={appointment.patient._id}
+        appointmentId={appointment._id}
+        clinicDoctorId={clinicDoctorId}
+        readOnly={false}
+      />
+    ) : null,
 };
 
 /** The patient modal's tabs drawn by other features, by tab. */
 const patientTabs: Partial<Record<PatientTab, (props: SlotProps['patient.tab']) => ReactNode>> = {
-  medicalFiles: ({ patientId, clinicDoctorId, readOnly }) => <ProfiledRecordTab tab="medicalFiles" patientId={patientId} appointment={null} clinicDoctorId={clinicDoctorId} readOnly={readOnly} />,
-  reports: ({ patientId, clinicDoctorId, readOnly }) => <ProfiledRecordTab tab="reports" patientId={patientId} appointment={null} clinicDoctorId={clinicDoctorId} readOnly={readOnly} />,
-  payment: ({ patientId, clinicDoctorId, readOnly }) => <PaymentPanel patientId={patientId} clinicDoctorId={clinicDoctorId} readOnly={readOnly} />,
+  medicalFiles: ({ patientId, clinicDoctorId, readOnly }) => (
+    <ProfiledRecordTab
+      tab="medicalFiles"
+      patientId={patientId}
+      appointment={null}
+      clinicDoctorId={clinicDoctorId}
+      readOnly={readOnly}
+    />
+  ),
+  reports: ({ patientId, clinicDoctorId, readOnly }) => (
+    <ProfiledRecordTab
+      tab="reports"
+      patientId={patientId}
+      appointment={null}
+      clinicDoctorId={clinicDoctorId}
+      readOnly={readOnly}
+    />
+  ),
+  payment: ({ patientId, clinicDoctorId, readOnly }) => (
+    <PaymentPanel patientId={patientId} clinicDoctorId={clinicDoctorId} readOnly={readOnly} />
+  ),
 };
 
 /** Where features show each other's parts (lib/slots.tsx): the one place that knows both sides. */

@@ -11,7 +11,9 @@ export const ResetPasswordPage = lazy(() =>
 export const ReinitializePasswordPage = lazy(() =>
   import('../features/auth/components/reinitialize-password-page').then((m) => ({ default: m.ReinitializePasswordPage })),
 );
-export const OurTermsPage = lazy(() => import('../features/auth/components/our-terms-page').then((m) => ({ default: m.OurTermsPage })));
+export const OurTermsPage = lazy(() =>
+  import('../features/auth/components/our-terms-page').then((m) => ({ default: m.OurTermsPage })),
+);
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const MainLayout = lazy(() => import('./shell/main-layout').then((m) => ({ default: m.MainLayout })));
@@ -20,7 +22,9 @@ export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m
 
 export const CalendarPage = lazy(() => import('./calendar-route').then((m) => ({ default: m.CalendarRoute })));
 export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
-export const ClinicUsersPage = lazy(() => import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })));
+export const ClinicUsersPage = lazy(() =>
+  import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })),
+);
 export const ClinicDashboardPage = lazy(() =>
   import('../features/clinic/components/clinic-dashboard-page').then((m) => ({ default: m.ClinicDashboardPage })),
 );
@@ -30,9 +34,13 @@ export const ClinicProfilePage = lazy(() =>
 export const DoctorProfilePage = lazy(() =>
   import('../features/profile/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
 );
-export const PreferencesPage = lazy(() => import('../features/profile/components/preferences-page').then((m) => ({ default: m.PreferencesPage })));
+export const PreferencesPage = lazy(() =>
+  import('../features/profile/components/preferences-page').then((m) => ({ default: m.PreferencesPage })),
+);
 export const SchedulePage = lazy(() => import('./schedule-route').then((m) => ({ default: m.ScheduleRoute })));
-export const ConsultationReasonsPage = lazy(() => import('./consultation-reasons-route').then((m) => ({ default: m.ConsultationReasonsRoute })));
+export const ConsultationReasonsPage = lazy(() =>
+  import('./consultation-reasons-route').then((m) => ({ default: m.ConsultationReasonsRoute })),
+);
 export const GpsPage = lazy(() => import('./gps-route').then((m) => ({ default: m.GpsRoute })));
 export const UsersPage = lazy(() => import('./users-route').then((m) => ({ default: m.UsersRoute })));
 export const SubscriptionPage = lazy(() =>

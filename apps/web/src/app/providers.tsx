@@ -18,7 +18,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const locale = currentLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[locale]} direction={isRtl(locale) ? 'rtl' : 'ltr'} theme={{ token: { colorPrimary: '#0e7c86' } }}>
+      <ConfigProvider
+        locale={antdLocales[locale]}
+        direction={isRtl(locale) ? 'rtl' : 'ltr'}
+        theme={{ token: { colorPrimary: '#0e7c86' } }}
+      >
         <App>
           <FeatureSlots>{children}</FeatureSlots>
         </App>

@@ -61,7 +61,10 @@ export const routes: RouteObject[] = [
         element: <RequireOnboardingStep step="/reinitialize-password" />,
         children: [{ path: 'reinitialize-password', element: <Pages.ReinitializePasswordPage /> }],
       },
-      { element: <RequireOnboardingStep step="/our-terms" />, children: [{ path: 'our-terms', element: <Pages.OurTermsPage /> }] },
+      {
+        element: <RequireOnboardingStep step="/our-terms" />,
+        children: [{ path: 'our-terms', element: <Pages.OurTermsPage /> }],
+      },
       {
         element: <RequireAuth />,
         children: [

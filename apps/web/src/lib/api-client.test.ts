@@ -79,7 +79,10 @@ describe('apiRequest', () => {
     const unsubscribe = onSessionEnded(ended);
     fetchMock.mockResolvedValue(answer(401, { success: false, code: 'TokenCoreValidationFailed' }));
 
-    await expect(apiRequest('/x', { schema: okSchema })).rejects.toMatchObject({ status: 401, code: 'TokenCoreValidationFailed' });
+    await expect(apiRequest('/x', { schema: okSchema })).rejects.toMatchObject({
+      status: 401,
+      code: 'TokenCoreValidationFailed',
+    });
 
     expect(ended).toHaveBeenCalledWith('expired');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();

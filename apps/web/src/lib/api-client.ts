@@ -59,14 +59,22 @@ export async function apiUpload<Schema extends z.ZodType>(
   path: string,
   request: { schema: Schema; form: FormData; method?: 'POST' | 'PUT'; query?: Record<string, string>; signal?: AbortSignal },
 ): Promise<z.output<Schema>> {
-  const response = await send(path, request.query, { method: request.method ?? 'POST', headers: headersFor(false), body: request.form, signal: request.signal });
+  const response = await send(path, request.query, {
+    method: request.method ?? 'POST',
+    headers: headersFor(false),
+    body: request.form,
+    signal: request.signal,
+  });
   const parsed = request.schema.safeParse(await jsonOf(response));
   if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
   return parsed.data;
 }
 
 /** The bytes at a path (a stored file), with the response headers. */
-export async function apiBlob(path: string, request: { query?: Record<string, string>; signal?: AbortSignal } = {}): Promise<{ blob: Blob; headers: Headers }> {
+export async function apiBlob(
+  path: string,
+  request: { query?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
   const headers = headersFor(false);
   headers.set('Accept', '*/*');
   const response = await send(path, request.query, { headers, signal: request.signal });

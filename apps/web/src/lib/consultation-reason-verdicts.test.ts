@@ -7,7 +7,11 @@ describe('withReasonVerdict', () => {
   const list = [reason('a', 0), reason('b', 1, false), reason('c', 2)];
 
   it('validates in place', () => {
-    expect(withReasonVerdict(list, { verdict: 'validated', consultation_reason_id: 'b' })).toEqual([reason('a', 0), reason('b', 1), reason('c', 2)]);
+    expect(withReasonVerdict(list, { verdict: 'validated', consultation_reason_id: 'b' })).toEqual([
+      reason('a', 0),
+      reason('b', 1),
+      reason('c', 2),
+    ]);
   });
 
   it('moves a rejected reason to the end', () => {

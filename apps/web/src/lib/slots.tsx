@@ -18,7 +18,15 @@ export function SlotsProvider({ renderers, children }: { renderers: SlotRenderer
 }
 
 /** What the app put in this slot, or `fallback` when nothing fills it (or its renderer gives undefined). */
-export function Slot<Name extends SlotName>({ name, props, fallback = null }: { name: Name; props: SlotProps[Name]; fallback?: ReactNode }) {
+export function Slot<Name extends SlotName>({
+  name,
+  props,
+  fallback = null,
+}: {
+  name: Name;
+  props: SlotProps[Name];
+  fallback?: ReactNode;
+}) {
   const render = useContext(SlotsContext)[name] as ((props: SlotProps[Name]) => ReactNode) | undefined;
   const rendered = render?.(props);
   return <>{rendered === undefined ? fallback : rendered}</>;

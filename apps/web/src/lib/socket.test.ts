@@ -5,11 +5,18 @@ import { watchConnection, type ConnectionState } from './socket';
 function fakeSocket() {
   const handlers = new Map<string, Set<() => void>>();
   const emitter = {
-    on: (event: string, handler: () => void) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event))!.add(handler),
+    on: (event: string, handler: () => void) =>
+      void (handlers.get(event) ?? handlers.set(event, new Set()).get(event))!.add(handler),
     off: (event: string, handler: () => void) => void handlers.get(event)?.delete(handler),
   };
   const fire = (event: string) => handlers.get(event)?.forEach((handler) => handler());
-  const socket = { ...emitter, io: { on: (event: string, handler: () => void) => emitter.on(`io:${event}`, handler), off: (event: string, handler: () => void) => emitter.off(`io:${event}`, handler) } };
+  const socket = {
+    ...emitter,
+    io: {
+      on: (event: string, handler: () => void) => emitter.on(`io:${event}`, handler),
+      off: (event: string, handler: () => void) => emitter.off(`io:${event}`, handler),
+    },
+  };
   return { socket: socket as unknown as Socket, fire, handlers };
 }
 

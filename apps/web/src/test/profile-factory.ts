@@ -28,7 +28,14 @@ const base: UserProfile = {
   practiceDoctor: null,
 };
 
-const employer: UserProfile['practiceDoctor'] = { _id: 'doctor-1', title: 'Dr', firstName: 'Karim', lastName: 'Saidi', email: 'employer@tabib.test', specialities: [] };
+const employer: UserProfile['practiceDoctor'] = {
+  _id: 'doctor-1',
+  title: 'Dr',
+  firstName: 'Karim',
+  lastName: 'Saidi',
+  email: 'employer@tabib.test',
+  specialities: [],
+};
 
 /** Profiles as the server presents each demo account kind. */
 const kinds: Record<AccountKind, Partial<UserProfile>> = {
@@ -43,11 +50,22 @@ const kinds: Record<AccountKind, Partial<UserProfile>> = {
 export function profileOf(kind: AccountKind, overrides: Partial<UserProfile> = {}): UserProfile {
   const profile = { ...base, ...kinds[kind], ...overrides };
   if ('practiceDoctor' in overrides || profile.isClinic) return profile;
-  const self = { _id: profile._id, title: profile.title, firstName: profile.firstName, lastName: profile.lastName, email: profile.email, specialities: [] };
+  const self = {
+    _id: profile._id,
+    title: profile.title,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    specialities: [],
+  };
   return { ...profile, practiceDoctor: profile.isAssistant ? employer : self };
 }
 
 /** An assistant working as a doctor (position AS-DOCTOR): account kind assistant, privilege DOC-ALL. */
-export const assistantAsDoctor = profileOf('assistant', { userPosition: 'AS-DOCTOR', privileges: 'DOC-ALL', settings: { allowAll: true } });
+export const assistantAsDoctor = profileOf('assistant', {
+  userPosition: 'AS-DOCTOR',
+  privileges: 'DOC-ALL',
+  settings: { allowAll: true },
+});
 
 export const limitedDoctor = profileOf('doctor', { privileges: 'DOC-DEA', settings: { allowAll: false } });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { EmailNotices } from '@tabib/contracts/preferences';
 
 export const accountKind = pgEnum('account_kind', ['doctor', 'assistant', 'clinic_user', 'clinic_unit']);
@@ -56,7 +67,9 @@ export const users = pgTable(
   (table) => [
     index('users_clinic_idx').on(table.clinicId),
     index('users_employer_idx').on(table.employerDoctorId),
-    uniqueIndex('users_email_live_unique').on(table.email).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_email_live_unique')
+      .on(table.email)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -1,10 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { consultationReasons } from './consultation-reasons';
 import { patients } from './patients';
 
-export const appointmentStatus = pgEnum('appointment_status', ['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED']);
+export const appointmentStatus = pgEnum('appointment_status', [
+  'BOOKED',
+  'DONE',
+  'PATIENT_MISSED',
+  'DOCTOR_CANCELED',
+  'PATIENT_CANCELED',
+]);
 export const appointmentType = pgEnum('appointment_type', ['cabinet', 'visio']);
 export const appointmentSource = pgEnum('appointment_source', ['doctor', 'patient']);
 
@@ -45,7 +63,9 @@ export const appointments = pgTable(
     uniqueIndex('appointments_doctor_client_ui_unique').on(table.doctorId, table.clientUiId),
     index('appointments_doctor_start_idx').on(table.doctorId, table.startAt),
     index('appointments_patient_start_idx').on(table.patientId, table.startAt),
-    index('appointments_patient_missed_idx').on(table.patientId).where(sql`${table.status} = 'PATIENT_MISSED'`),
+    index('appointments_patient_missed_idx')
+      .on(table.patientId)
+      .where(sql`${table.status} = 'PATIENT_MISSED'`),
   ],
 );
 

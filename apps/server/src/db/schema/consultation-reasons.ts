@@ -29,7 +29,9 @@ export const consultationReasons = pgTable(
       .on(table.doctorId, sql`lower(${table.color})`)
       .where(sql`not ${table.isDeleted}`),
     // The operator's queue of reasons waiting for a verdict.
-    index('consultation_reasons_pending_idx').on(table.createdAt).where(sql`not ${table.isValidated} and not ${table.isRejected} and not ${table.isDeleted}`),
+    index('consultation_reasons_pending_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.isValidated} and not ${table.isRejected} and not ${table.isDeleted}`),
   ],
 );
 

@@ -66,7 +66,10 @@ export const prescriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('prescriptions_appointment_unique').on(table.appointmentId), index('prescriptions_patient_idx').on(table.patientId)],
+  (table) => [
+    uniqueIndex('prescriptions_appointment_unique').on(table.appointmentId),
+    index('prescriptions_patient_idx').on(table.patientId),
+  ],
 );
 
 /** The doctor's saved medicine names, offered in the prescription editor. */

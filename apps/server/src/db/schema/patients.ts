@@ -39,11 +39,19 @@ export const patients = pgTable(
     uniqueIndex('patients_doctor_client_ui_unique').on(table.doctorId, table.clientUiId),
     // Query-lookup (prefix of 'last first', 'first last' or the phone) stays an index scan at 100k patients per doctor:
     // each branch of the OR matches one of these expressions exactly (see patients.repository lookup, docs/decisions.md).
-    index('patients_doctor_last_first_idx').on(table.doctorId, sql`lower(${table.lastName} || ' ' || ${table.firstName}) text_pattern_ops`),
-    index('patients_doctor_first_last_idx').on(table.doctorId, sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`),
+    index('patients_doctor_last_first_idx').on(
+      table.doctorId,
+      sql`lower(${table.lastName} || ' ' || ${table.firstName}) text_pattern_ops`,
+    ),
+    index('patients_doctor_first_last_idx').on(
+      table.doctorId,
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`,
+    ),
     index('patients_doctor_phone_prefix_idx').on(table.doctorId, sql`${table.phone} text_pattern_ops`),
     // The list pages (live or frozen, newest first).
-    index('patients_doctor_list_idx').on(table.doctorId, table.createdAt).where(sql`${table.deletedAt} is null`),
+    index('patients_doctor_list_idx')
+      .on(table.doctorId, table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -13,7 +13,10 @@ export const doctorProfiles = pgTable('doctor_profiles', {
   gender: gender('gender'),
   biography: text('biography').notNull().default(''),
   /** ISO 639-1 codes, in the order the doctor listed them */
-  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   diplomas: jsonb('diplomas').$type<Diploma[]>().notNull().default([]),
   address1: text('address1'),
   stateId: text('state_id').references(() => states.id),
@@ -47,6 +50,8 @@ export const profileEditRequests = pgTable(
   },
   (table) => [
     index('profile_edit_requests_doctor_idx').on(table.doctorId, table.createdAt),
-    index('profile_edit_requests_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('profile_edit_requests_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -18,16 +18,38 @@ export async function seedDemoPayments(tx: Transaction, now = new Date()) {
   const today = practiceDay(now);
   const demo = [
     { phone: '+213661234501', title: 'Consultation générale', description: '', total: 200_000, payments: [200_000] },
-    { phone: '+213661234504', title: 'Échographie abdominale', description: 'Reste à régler à la prochaine visite', total: 350_000, payments: [150_000] },
+    {
+      phone: '+213661234504',
+      title: 'Échographie abdominale',
+      description: 'Reste à régler à la prochaine visite',
+      total: 350_000,
+      payments: [150_000],
+    },
   ];
   for (const entry of demo) {
     const patient = byPhone.get(entry.phone);
     if (!patient) continue;
-    const [appointment] = await tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.patientId, patient.id)).limit(1);
+    const [appointment] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.patientId, patient.id))
+      .limit(1);
     const [act] = await tx
       .insert(acts)
-      .values({ doctorId: doctor.id, patientId: patient.id, appointmentId: appointment?.id ?? null, title: entry.title, description: entry.description, totalCentimes: entry.total, createdByUserId: doctor.id })
+      .values({
+        doctorId: doctor.id,
+        patientId: patient.id,
+        appointmentId: appointment?.id ?? null,
+        title: entry.title,
+        description: entry.description,
+        totalCentimes: entry.total,
+        createdByUserId: doctor.id,
+      })
       .returning();
-    await tx.insert(actPayments).values(entry.payments.map((amount) => ({ actId: act!.id, amountCentimes: amount, paidOn: today, createdByUserId: doctor.id })));
+    await tx
+      .insert(actPayments)
+      .values(
+        entry.payments.map((amount) => ({ actId: act!.id, amountCentimes: amount, paidOn: today, createdByUserId: doctor.id })),
+      );
   }
 }

@@ -4,7 +4,8 @@ import { doctorProfiles } from '../schema/profile';
 /** The settings profile of the demo doctors (wilayas, communes and languages of migration 0009). */
 const demoProfile = {
   gender: 'MALE',
-  biography: 'Médecin généraliste installé à Alger Centre depuis 2012. Suivi des maladies chroniques, vaccination et certificats médicaux.',
+  biography:
+    'Médecin généraliste installé à Alger Centre depuis 2012. Suivi des maladies chroniques, vaccination et certificats médicaux.',
   languages: ['ar', 'fr', 'kab'],
   address1: '12 rue Didouche Mourad',
   stateId: '16',
@@ -23,6 +24,9 @@ export const demoProfileEmails = ['doctor@tabib.test', 'profile.doctor@tabib.tes
 export async function seedDemoProfiles(tx: Transaction, idsByEmail: Map<string, string>) {
   for (const email of demoProfileEmails) {
     const doctorId = idsByEmail.get(email);
-    if (doctorId) await tx.insert(doctorProfiles).values({ doctorId, ...demoProfile, languages: [...demoProfile.languages], diplomas: [...demoProfile.diplomas] });
+    if (doctorId)
+      await tx
+        .insert(doctorProfiles)
+        .values({ doctorId, ...demoProfile, languages: [...demoProfile.languages], diplomas: [...demoProfile.diplomas] });
   }
 }

@@ -18,7 +18,9 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     const [clinic] = await tx.insert(clinics).values({ name: demoClinicName }).returning();
     const idsByEmail = new Map<string, string>();
     const codes = demoAccounts.flatMap((account) => account.specialities ?? []);
-    const specialityIds = new Map((await tx.select().from(specialities).where(inArray(specialities.code, codes))).map((row) => [row.code, row.id]));
+    const specialityIds = new Map(
+      (await tx.select().from(specialities).where(inArray(specialities.code, codes))).map((row) => [row.code, row.id]),
+    );
     for (const { who: _who, inClinic, employer, specialities: specialityCodes = [], ...account } of demoAccounts) {
       const [row] = await tx
         .insert(users)

@@ -23,7 +23,10 @@ export function createAccountsRepository(db: Executor) {
     },
     async specialitiesByCode(codes: string[]) {
       if (codes.length === 0) return [];
-      return db.select({ id: specialities.id, code: specialities.code }).from(specialities).where(inArray(specialities.code, codes));
+      return db
+        .select({ id: specialities.id, code: specialities.code })
+        .from(specialities)
+        .where(inArray(specialities.code, codes));
     },
     async insertClinic(name: string) {
       const [row] = await db.insert(clinics).values({ name }).returning();

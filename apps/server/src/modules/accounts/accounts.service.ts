@@ -81,7 +81,6 @@ export function createAccountsService(db: Database) {
       return insertingUser(open);
     },
 
-
     async createDoctor(input: NewDoctorAccount): Promise<{ account: AccountSummary; oneTimePassword: string }> {
       const email = input.email.trim().toLowerCase();
       await assertEmailFree(email);
@@ -121,7 +120,9 @@ export function createAccountsService(db: Database) {
     },
 
     /** A clinic and its first admin user (clinic_role admin), who opens the clinic's other accounts. */
-    async createClinic(input: NewClinicAccount): Promise<{ clinic: Pick<ClinicRow, 'id' | 'name'>; admin: AccountSummary; oneTimePassword: string }> {
+    async createClinic(
+      input: NewClinicAccount,
+    ): Promise<{ clinic: Pick<ClinicRow, 'id' | 'name'>; admin: AccountSummary; oneTimePassword: string }> {
       const email = input.adminEmail.trim().toLowerCase();
       await assertEmailFree(email);
       const oneTimePassword = newOneTimePassword();
@@ -150,7 +151,11 @@ export function createAccountsService(db: Database) {
     /** A live account by e-mail address or id; 404 notFound otherwise. */
     async findAccount(emailOrId: string): Promise<AccountSummary> {
       const key = emailOrId.trim();
-      const user = key.includes('@') ? await repository.liveUserByEmail(key.toLowerCase()) : isUuid(key) ? await repository.liveUserById(key) : undefined;
+      const user = key.includes('@')
+        ? await repository.liveUserByEmail(key.toLowerCase())
+        : isUuid(key)
+          ? await repository.liveUserById(key)
+          : undefined;
       if (!user) throw new AppError(404, 'notFound', `no account ${key}`);
       return presentAccount(user);
     },

@@ -5,7 +5,10 @@ import { patientTitle, presentPatientSummary } from '../patients/patient.present
 import type { AppointmentWithDetails } from './appointments.repository';
 
 /** `doctor` is the appointment's doctor (already resolved from the request's scope). */
-export function presentAppointment({ appointment, patient, reason, missed }: AppointmentWithDetails, doctor: UserRow): Appointment {
+export function presentAppointment(
+  { appointment, patient, reason, missed }: AppointmentWithDetails,
+  doctor: UserRow,
+): Appointment {
   return {
     _id: appointment.id,
     doctorId: appointment.doctorId,

@@ -68,7 +68,9 @@ export function createAppointmentsBookingRepository(db: Database) {
   const prepareLoad = () =>
     db
       .select({
-        earlierId: sql<string | null>`(select e.id from ${appointments} e where e.doctor_id = ${sql.placeholder('doctorId')} and e.client_ui_id = ${sql.placeholder('clientUiId')} limit 1)`,
+        earlierId: sql<
+          string | null
+        >`(select e.id from ${appointments} e where e.doctor_id = ${sql.placeholder('doctorId')} and e.client_ui_id = ${sql.placeholder('clientUiId')} limit 1)`,
         reason: detailColumns.reason,
         patient: detailColumns.patient,
         missed: sql<number>`(select count(*)::int from ${appointments} m where m.patient_id = ${patients.id} and m.status = 'PATIENT_MISSED')`,
@@ -77,11 +79,18 @@ export function createAppointmentsBookingRepository(db: Database) {
       .from(sql`(select 1) as one`)
       .leftJoin(
         consultationReasons,
-        and(eq(consultationReasons.id, sql`${sql.placeholder('reasonId')}::uuid`), eq(consultationReasons.doctorId, sql`${sql.placeholder('doctorId')}::uuid`)),
+        and(
+          eq(consultationReasons.id, sql`${sql.placeholder('reasonId')}::uuid`),
+          eq(consultationReasons.doctorId, sql`${sql.placeholder('doctorId')}::uuid`),
+        ),
       )
       .leftJoin(
         patients,
-        and(eq(patients.id, sql`${sql.placeholder('patientId')}::uuid`), eq(patients.doctorId, sql`${sql.placeholder('doctorId')}::uuid`), isNull(patients.deletedAt)),
+        and(
+          eq(patients.id, sql`${sql.placeholder('patientId')}::uuid`),
+          eq(patients.doctorId, sql`${sql.placeholder('doctorId')}::uuid`),
+          isNull(patients.deletedAt),
+        ),
       )
       .prepare('appointments_booking_load');
   let preparedLoad: ReturnType<typeof prepareLoad> | undefined;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { at, book, bookableReason, existingPatientBooking, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import {
+  at,
+  book,
+  bookableReason,
+  existingPatientBooking,
+  newPatientBooking,
+  sessionOf,
+  type Session,
+} from '../../test/booking-helpers';
 
 describe.each(testBackends())('create-new-appointment on %s', (backend) => {
   let app: App;
@@ -22,7 +30,13 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: true, code: 'appointmentCreated', allowed_call: false, attention: null });
-    expect(body.appointment).toMatchObject({ status: 'BOOKED', type: 'cabinet', duration: 20, title: 'Test Nour', start: at(7, '08:00') });
+    expect(body.appointment).toMatchObject({
+      status: 'BOOKED',
+      type: 'cabinet',
+      duration: 20,
+      title: 'Test Nour',
+      start: at(7, '08:00'),
+    });
     expect(body.patient_id).toBe(body.appointment.patient._id);
     expect(body.appointment.patient.phone).toMatch(/^\+2136612\d{5}$/);
   });
@@ -50,7 +64,10 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
       const response = await book(afternoon, session, payload);
       expect(response.statusCode).toBe(201);
       expect(response.json().attention).toEqual({ code: 'bookedInPastSameDay', savedAt: at(0, '12:30') });
-      expect((await book(afternoon, session, payload)).json().attention).toEqual({ code: 'bookedInPastSameDay', savedAt: at(0, '12:30') });
+      expect((await book(afternoon, session, payload)).json().attention).toEqual({
+        code: 'bookedInPastSameDay',
+        savedAt: at(0, '12:30'),
+      });
       expect((await book(afternoon, session, newPatientBooking(reasonId, at(0, '16:00')))).json().attention).toBeNull();
     } finally {
       await afternoon.close();
@@ -62,11 +79,23 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
     ['requiredFields', (p: Record<string, unknown>) => ({ ...p, appointment_ui_id: undefined })],
     ['InvalidDateFormat', (p: Record<string, unknown>) => ({ ...p, startAt: '31/12/2026 10:00' })],
     ['InvalidDuration', (p: Record<string, unknown>) => ({ ...p, duration: 17 })],
-    ['InvalidConsultationReason', (p: Record<string, unknown>) => ({ ...p, consultationReason: '00000000-0000-4000-8000-000000000000' })],
+    [
+      'InvalidConsultationReason',
+      (p: Record<string, unknown>) => ({ ...p, consultationReason: '00000000-0000-4000-8000-000000000000' }),
+    ],
     ['PatientRequiredFieldsMissing', (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'Only' } })],
     ['PatientRequiredFieldsMissing', (p: Record<string, unknown>) => ({ ...p, newPatient: undefined })],
-    ['InvalidDateFormat', (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'A', lastName: 'B', phone: '0551000001', birthday: '31/31/1990' } })],
-    ['minorPatientNotAccepted', (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'A', lastName: 'B', phone: '0551000002', age: 12 } })],
+    [
+      'InvalidDateFormat',
+      (p: Record<string, unknown>) => ({
+        ...p,
+        newPatient: { firstName: 'A', lastName: 'B', phone: '0551000001', birthday: '31/31/1990' },
+      }),
+    ],
+    [
+      'minorPatientNotAccepted',
+      (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'A', lastName: 'B', phone: '0551000002', age: 12 } }),
+    ],
     ['bookInPastNotAcceptable', (p: Record<string, unknown>) => ({ ...p, startAt: at(-1, '10:00') })],
     ['AppointmentExceedDayEndTime', (p: Record<string, unknown>) => ({ ...p, startAt: at(7, '23:30'), duration: 60 })],
     ['AppointmentDurationTooLong', (p: Record<string, unknown>) => ({ ...p, startAt: at(7, '22:00'), duration: 90 })],
@@ -74,7 +103,7 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
     expect(await codeOf(doctor, change(newPatientBooking(reasonId, at(8, '10:00'))))).toBe(code);
   });
 
-  it('refuses reasons that are disabled or not validated, and another doctor\'s reason', async () => {
+  it("refuses reasons that are disabled or not validated, and another doctor's reason", async () => {
     const unbookable = doctor.profile.consultationReasons.filter((reason) => !reason.isEnabled || !reason.isValidated);
     expect(unbookable.length).toBeGreaterThanOrEqual(2);
     for (const reason of unbookable) {
@@ -108,7 +137,9 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
     for (const time of ['09:00', '10:00', '11:00']) {
       expect((await book(app, doctor, existingPatientBooking(reasonId, patientId, at(13, time)))).statusCode).toBe(201);
     }
-    expect(await codeOf(doctor, existingPatientBooking(reasonId, patientId, at(13, '12:00')))).toBe('bookMoreThan4ForPatientForbiden');
+    expect(await codeOf(doctor, existingPatientBooking(reasonId, patientId, at(13, '12:00')))).toBe(
+      'bookMoreThan4ForPatientForbiden',
+    );
     expect((await book(app, doctor, existingPatientBooking(reasonId, patientId, at(14, '12:00')))).statusCode).toBe(201);
   });
 
@@ -126,7 +157,7 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
     expect(allowed.json()).toMatchObject({ allowed_call: true, appointment: { is_video_call_allowed: true } });
   });
 
-  it('lets an assistant acting as doctor book in the employer\'s calendar', async () => {
+  it("lets an assistant acting as doctor book in the employer's calendar", async () => {
     const asDoctor = await sessionOf(app, 'asdoctor@tabib.test');
     const response = await book(app, asDoctor, newPatientBooking(reasonId, at(12, '10:00')));
     expect(response.statusCode).toBe(201);

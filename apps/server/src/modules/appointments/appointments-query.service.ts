@@ -22,7 +22,13 @@ interface Deps {
 const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort();
 
 /** The doctor's own fields the presenter shows: part of the cache key, so a change of them is never served stale. */
-const presentedDoctorFields = (doctor: UserRow) => [doctor.telemedicineAllowed, doctor.clinicId, doctor.title, doctor.firstName, doctor.lastName];
+const presentedDoctorFields = (doctor: UserRow) => [
+  doctor.telemedicineAllowed,
+  doctor.clinicId,
+  doctor.title,
+  doctor.firstName,
+  doctor.lastName,
+];
 
 export function createAppointmentsQueryService({ db, practice, weekCache, now = () => new Date() }: Deps) {
   const repository = createAppointmentsRepository(db);
@@ -33,8 +39,12 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
     const to = new Date(query.toTime);
     if (to <= from || to.getTime() - from.getTime() > maxRangeDays * 86_400_000) throw new AppError(400, 'validationFailed');
     const { doctor } = await practice.scopeOf(actor, query.cqDoctor);
-    const reasonIds = query.consultationReasons ? sortedUnique(query.consultationReasons.filter(isUuid).map((id) => id.toLowerCase())) : undefined;
-    const statuses = sortedUnique(query.status && query.status.length > 0 ? query.status : calendarStatuses) as AppointmentStatus[];
+    const reasonIds = query.consultationReasons
+      ? sortedUnique(query.consultationReasons.filter(isUuid).map((id) => id.toLowerCase()))
+      : undefined;
+    const statuses = sortedUnique(
+      query.status && query.status.length > 0 ? query.status : calendarStatuses,
+    ) as AppointmentStatus[];
     return { doctor, filter: { doctorId: doctor.id, from, to, statuses, reasonIds } };
   }
 
@@ -61,7 +71,11 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
      * The same answer as `list`, as the bytes `serialize` (the route's response serializer)
      * writes, served from the week cache when it holds them.
      */
-    async listSerialized(actor: UserRow, query: AppointmentsFilter, serialize: (answer: Awaited<ReturnType<typeof listOf>>) => string) {
+    async listSerialized(
+      actor: UserRow,
+      query: AppointmentsFilter,
+      serialize: (answer: Awaited<ReturnType<typeof listOf>>) => string,
+    ) {
       const { doctor, filter } = await rangeOf(actor, query);
       const key = JSON.stringify([
         filter.doctorId,
@@ -83,7 +97,9 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
       const { row, doctor } = await loadScoped(actor, appointmentId, clinicDoctor);
       const appointment = presentAppointment(row, doctor);
       const allowedCall =
-        appointment.is_video_call_allowed && appointment.status === 'BOOKED' && practiceDay(appointment.start) === practiceDay(now());
+        appointment.is_video_call_allowed &&
+        appointment.status === 'BOOKED' &&
+        practiceDay(appointment.start) === practiceDay(now());
       return { success: true as const, appointment, allowed_call: allowedCall };
     },
 
@@ -96,7 +112,9 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
           _id: String(event.id),
           action: event.action,
           at: event.at.toISOString(),
-          actor: event.actorUserId ? { _id: event.actorUserId, name: `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim() } : null,
+          actor: event.actorUserId
+            ? { _id: event.actorUserId, name: `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim() }
+            : null,
           changes: event.changes,
         })),
       };

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { at, book, bookableReason, existingPatientBooking, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import {
+  at,
+  book,
+  bookableReason,
+  existingPatientBooking,
+  newPatientBooking,
+  sessionOf,
+  type Session,
+} from '../../test/booking-helpers';
 
 describe.each(testBackends())('racing for one slot on %s', (backend) => {
   let app: App;
@@ -30,7 +38,9 @@ describe.each(testBackends())('racing for one slot on %s', (backend) => {
       patients.push((await book(app, doctor, newPatientBooking(reasonId, at(15, time)))).json().patient_id);
     }
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => book(app, doctor, existingPatientBooking(reasonId, patients[index % patients.length]!, at(15, '10:00')))),
+      Array.from({ length: 50 }, (_, index) =>
+        book(app, doctor, existingPatientBooking(reasonId, patients[index % patients.length]!, at(15, '10:00'))),
+      ),
     );
     const codes = responses.map((response) => response.json().code);
     expect(codes.filter((code) => code === 'appointmentCreated')).toHaveLength(1);
@@ -54,8 +64,8 @@ describe.each(testBackends())('racing for one slot on %s', (backend) => {
       insert into appointments (doctor_id, patient_id, consultation_reason_id, start_at, end_at, duration)
       select doctor_id, patient_id, consultation_reason_id, start_at + interval '5 minutes', end_at + interval '5 minutes', duration
       from appointments where id = ${created.appointment._id}`);
-    await expect(duplicate).rejects.toSatisfy((error: { cause?: { code?: string }; code?: string }) =>
-      (error.cause?.code ?? error.code) === '23P01',
+    await expect(duplicate).rejects.toSatisfy(
+      (error: { cause?: { code?: string }; code?: string }) => (error.cause?.code ?? error.code) === '23P01',
     );
   });
 });

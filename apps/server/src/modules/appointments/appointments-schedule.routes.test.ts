@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { at, book, bookableReason, existingPatientBooking, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import {
+  at,
+  book,
+  bookableReason,
+  existingPatientBooking,
+  newPatientBooking,
+  sessionOf,
+  type Session,
+} from '../../test/booking-helpers';
 import { practiceWeekdayOf } from './schedule-rules';
 
 /** The weekly schedule and the days off in the booking rules (docs/decisions.md, Schedule). */
@@ -76,13 +84,21 @@ describe.each(testBackends())('bookings against the schedule on %s', (backend) =
     expect((await move(booked._id, at(20, '10:00'), { type: 'visio' })).json().code).toBe('AppointmentOutsideSchedule');
     expect((await move(booked._id, at(20, '10:30'))).statusCode).toBe(200);
     // Booked before the schedule existed: a change of reason alone is accepted.
-    const otherReason = doctor.profile.consultationReasons.find((r) => r.isEnabled && r.isValidated && r._id !== reasonId && r.duration <= 20)!;
+    const otherReason = doctor.profile.consultationReasons.find(
+      (r) => r.isEnabled && r.isValidated && r._id !== reasonId && r.duration <= 20,
+    )!;
     expect((await move(unrestricted._id, at(20, '20:00'), { consultationReason: otherReason._id })).statusCode).toBe(200);
   });
 
   it('refuses days off and the vacancy, before the weekly schedule', async () => {
-    const daysOff = { daysNoWork: [at(27, '12:00').slice(0, 10)], vacancy: { from: at(34, '12:00').slice(0, 10), to: at(35, '12:00').slice(0, 10) } };
-    expect((await app.inject({ method: 'PUT', url: '/api/v1/doctors/schedule/daysoff', headers: doctor.headers, payload: daysOff })).statusCode).toBe(200);
+    const daysOff = {
+      daysNoWork: [at(27, '12:00').slice(0, 10)],
+      vacancy: { from: at(34, '12:00').slice(0, 10), to: at(35, '12:00').slice(0, 10) },
+    };
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/v1/doctors/schedule/daysoff', headers: doctor.headers, payload: daysOff }))
+        .statusCode,
+    ).toBe(200);
     const onDayOff = '400 AppointmentOnDayOff';
     expect(await codeOf(doctor, newPatientBooking(reasonId, at(27, '09:00')))).toBe(onDayOff);
     expect(await codeOf(doctor, existingPatientBooking(reasonId, unrestricted.patientId, at(27, '13:00')))).toBe(onDayOff);

@@ -39,7 +39,7 @@ describe.each(testBackends())('week cache in one process on %s', (backend) => {
     const { weekCache } = app.services;
     expect(weekCache.stats.online).toBe(true);
     const before = await weekOf(app, doctor, 23);
-    expect((await weekOf(app, doctor, 23))).toEqual(before);
+    expect(await weekOf(app, doctor, 23)).toEqual(before);
     expect(weekCache.stats.entries).toBeGreaterThan(0);
 
     const booked = (await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(24, '09:00')))).json();
@@ -51,11 +51,18 @@ describe.each(testBackends())('week cache in one process on %s', (backend) => {
       method: 'PUT',
       url: `/api/v1/doctors/appointments/${id}`,
       headers: doctor.headers,
-      payload: { newValues: { startAt: at(24, '10:00'), consultationReason: bookableReason(doctor)._id, duration: 20, type: 'cabinet' } },
+      payload: {
+        newValues: { startAt: at(24, '10:00'), consultationReason: bookableReason(doctor)._id, duration: 20, type: 'cabinet' },
+      },
     });
     expect((await weekOf(app, doctor, 23)).appointments.find((a) => a._id === id)?.start).toBe(at(24, '10:00'));
 
-    await app.inject({ method: 'PUT', url: `/api/v1/doctors/appointments/${id}/status`, headers: doctor.headers, payload: { status: 'DOCTOR_CANCELED', appointmentId: id } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${id}/status`,
+      headers: doctor.headers,
+      payload: { status: 'DOCTOR_CANCELED', appointmentId: id },
+    });
     expect((await weekOf(app, doctor, 23)).appointments.map((a) => a._id)).not.toContain(id);
   });
 
@@ -68,16 +75,24 @@ describe.each(testBackends())('week cache in one process on %s', (backend) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const zipped = await app.inject({ method: 'GET', url: weekUrl(44), headers: { ...doctor.headers, 'accept-encoding': 'gzip, deflate, br' } });
+      const zipped = await app.inject({
+        method: 'GET',
+        url: weekUrl(44),
+        headers: { ...doctor.headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     }
-    const refused = await app.inject({ method: 'GET', url: weekUrl(44), headers: { ...doctor.headers, 'accept-encoding': 'gzip;q=0' } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: weekUrl(44),
+      headers: { ...doctor.headers, 'accept-encoding': 'gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  it('drops a doctor\'s weeks on a notification from the database itself (LISTEN works on this backend)', async () => {
+  it("drops a doctor's weeks on a notification from the database itself (LISTEN works on this backend)", async () => {
     const { weekCache } = app.services;
     await weekOf(app, doctor, 40);
     const cached = weekCache.stats.entries;
@@ -95,7 +110,12 @@ describe.each(testBackends())('week cache in one process on %s', (backend) => {
     const done = await weekOf(app, doctor, 49, `&status=${encodeURIComponent('["DONE"]')}`);
     expect(done.appointments.map((a) => a._id)).not.toContain(id);
     const otherReason = doctor.profile.consultationReasons.find((reason) => reason._id !== reasonId)!._id;
-    const ofOtherReason = await weekOf(app, doctor, 49, `&consultationReasons=${encodeURIComponent(JSON.stringify([otherReason]))}`);
+    const ofOtherReason = await weekOf(
+      app,
+      doctor,
+      49,
+      `&consultationReasons=${encodeURIComponent(JSON.stringify([otherReason]))}`,
+    );
     expect(ofOtherReason.appointments.map((a) => a._id)).not.toContain(id);
     const ofReason = await weekOf(app, doctor, 49, `&consultationReasons=${encodeURIComponent(JSON.stringify([reasonId]))}`);
     expect(ofReason.appointments.map((a) => a._id)).toContain(id);
@@ -143,12 +163,19 @@ describe.runIf(testBackends().includes('postgres'))('week cache across two serve
     expect(await weekOf(second, doctorOnSecond, 70)).toEqual(warm);
     expect(second.services.weekCache.stats.entries).toBeGreaterThan(0);
 
-    const booked = (await book(first, doctorOnFirst, newPatientBooking(bookableReason(doctorOnFirst)._id, at(71, '09:00')))).json();
+    const booked = (
+      await book(first, doctorOnFirst, newPatientBooking(bookableReason(doctorOnFirst)._id, at(71, '09:00')))
+    ).json();
     const id = booked.appointment._id as string;
     await eventually(() => second.services.weekCache.stats.entries === 0);
     expect((await weekOf(second, doctorOnSecond, 70)).appointments.map((a) => a._id)).toContain(id);
 
-    await first.inject({ method: 'PUT', url: `/api/v1/doctors/appointments/${id}/status`, headers: doctorOnFirst.headers, payload: { status: 'DOCTOR_CANCELED', appointmentId: id } });
+    await first.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${id}/status`,
+      headers: doctorOnFirst.headers,
+      payload: { status: 'DOCTOR_CANCELED', appointmentId: id },
+    });
     await eventually(async () => !(await weekOf(second, doctorOnSecond, 70)).appointments.some((a) => a._id === id));
   });
 
@@ -156,7 +183,9 @@ describe.runIf(testBackends().includes('postgres'))('week cache across two serve
     const doctor = await sessionOf(second, 'doctor@tabib.test');
     await weekOf(second, doctor, 80);
     expect(second.services.weekCache.stats.entries).toBeGreaterThan(0);
-    await second.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    await second.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
     await eventually(() => !second.services.weekCache.stats.online);
     expect(second.services.weekCache.stats.entries).toBe(0);
     await eventually(() => second.services.weekCache.stats.online);

@@ -107,7 +107,10 @@ export function createAppointmentsRepository(db: Executor) {
       // The doctor condition lets the planner use the reasons' (doctor_id, order) index.
       .innerJoin(
         consultationReasons,
-        and(eq(consultationReasons.id, appointments.consultationReasonId), eq(consultationReasons.doctorId, appointments.doctorId)),
+        and(
+          eq(consultationReasons.id, appointments.consultationReasonId),
+          eq(consultationReasons.doctorId, appointments.doctorId),
+        ),
       );
 
   /** The calendar's range query, with values (for toSQL) or placeholders (prepared once). */
@@ -247,7 +250,9 @@ export function createAppointmentsRepository(db: Executor) {
       return db
         .select({ source: appointments.source, total: count() })
         .from(appointments)
-        .where(and(eq(appointments.doctorId, doctorId), liveStatus, gte(appointments.startAt, from), lt(appointments.startAt, to)))
+        .where(
+          and(eq(appointments.doctorId, doctorId), liveStatus, gte(appointments.startAt, from), lt(appointments.startAt, to)),
+        )
         .groupBy(appointments.source);
     },
   };

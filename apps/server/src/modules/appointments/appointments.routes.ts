@@ -27,7 +27,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: retrieveAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } } },
     // The week cache hands back the serialized answer: it is sent as is (gzipped when accepted).
     async (request, reply) => {
-      const bytes = await appointmentsQuery.listSerialized(actorOf(request).user, request.query, (answer) => reply.serialize(answer) as string);
+      const bytes = await appointmentsQuery.listSerialized(
+        actorOf(request).user,
+        request.query,
+        (answer) => reply.serialize(answer) as string,
+      );
       return sendJsonBytes(request, reply, bytes);
     },
   );

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { createAppointmentSchema, updateAppointmentSchema, updateStatusSchema, type StatusTarget } from '@tabib/contracts/appointments';
+import {
+  createAppointmentSchema,
+  updateAppointmentSchema,
+  updateStatusSchema,
+  type StatusTarget,
+} from '@tabib/contracts/appointments';
 import { isBookable } from '@tabib/contracts/consultation-reasons';
 import { maxAppointmentsPerPatientPerDay } from '@tabib/contracts/appointments';
 import type { Database } from '../../db/client';
@@ -47,7 +52,8 @@ function refuseUnlessManager(actor: UserRow) {
 function asBookingError(error: unknown): never {
   const { code, constraint } = pgErrorOf(error);
   if (code === exclusionViolation) throw new AppError(409, 'slotAlreadyBooked');
-  if (code === uniqueViolation && constraint === 'patients_doctor_phone_unique') throw new AppError(409, 'PatientWithPhoneNumberExist');
+  if (code === uniqueViolation && constraint === 'patients_doctor_phone_unique')
+    throw new AppError(409, 'PatientWithPhoneNumberExist');
   throw error;
 }
 
@@ -67,7 +73,12 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     return reason && isBookable(presentConsultationReason(reason)) ? reason : undefined;
   }
 
-  function publish(type: Parameters<DomainEvents['publishAppointment']>[0]['type'], row: AppointmentWithDetails, doctor: UserRow, actor: UserRow) {
+  function publish(
+    type: Parameters<DomainEvents['publishAppointment']>[0]['type'],
+    row: AppointmentWithDetails,
+    doctor: UserRow,
+    actor: UserRow,
+  ) {
     const appointment = presentAppointment(row, doctor);
     events.publishAppointment({ type, doctorId: doctor.id, clinicId: doctor.clinicId, appointment, actorUserId: actor.id });
     return appointment;
@@ -91,7 +102,13 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     actor: UserRow,
     doctor: UserRow,
     request: CreateAppointmentRequestParsed,
-    slot: { reasonId: string; startAt: Date; endAt: Date; day: { start: Date; end: Date }; changes: Record<string, { from: unknown; to: unknown }> },
+    slot: {
+      reasonId: string;
+      startAt: Date;
+      endAt: Date;
+      day: { start: Date; end: Date };
+      changes: Record<string, { from: unknown; to: unknown }>;
+    },
   ) {
     return db
       .transaction(async (tx) => {
@@ -151,7 +168,8 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
 
       const reason = loaded.reason && isBookable(presentConsultationReason(loaded.reason)) ? loaded.reason : undefined;
       if (!reason) throw new AppError(400, 'InvalidConsultationReason');
-      if (request.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
+      if (request.type === 'visio' && !doctor.telemedicineAllowed)
+        throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
       const timing = checkTiming(startAt, request.duration, now());
       const { endAt } = timing;
       checkSchedule(loaded.schedule, startAt, endAt, request.type);
@@ -228,7 +246,8 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
       const reason = await bookableReason(doctor.id, values.consultationReason);
       if (!reason) throw new AppError(400, 'AppointmentConsultationReasonNotAcceptable');
-      if (values.type === 'visio' && !doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
+      if (values.type === 'visio' && !doctor.telemedicineAllowed)
+        throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
       const startAt = new Date(values.startAt);
       const { endAt } = checkTiming(startAt, values.duration, now());
       const before = current.appointment;
@@ -250,11 +269,18 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
         .transaction(async (tx) => {
           const txRepository = createAppointmentsRepository(tx);
           await txRepository.lockDoctor(doctor.id);
-          if (await txRepository.overlapExists(doctor.id, startAt, endAt, before.id)) throw new AppError(409, 'slotAlreadyBooked');
+          if (await txRepository.overlapExists(doctor.id, startAt, endAt, before.id))
+            throw new AppError(409, 'slotAlreadyBooked');
           const day = practiceDayBounds(practiceDay(startAt));
           const sameDayCount = await txRepository.countPatientDay(before.patientId, day.start, day.end, before.id);
           if (sameDayCount >= maxAppointmentsPerPatientPerDay) throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
-          await txRepository.update(before.id, { startAt, endAt, duration: values.duration, type: values.type, consultationReasonId: reason.id });
+          await txRepository.update(before.id, {
+            startAt,
+            endAt,
+            duration: values.duration,
+            type: values.type,
+            consultationReasonId: reason.id,
+          });
           if (Object.keys(changes).length > 0) {
             await txRepository.recordEvent({ appointmentId: before.id, actorUserId: actor.id, action: 'UPDATED', changes });
           }

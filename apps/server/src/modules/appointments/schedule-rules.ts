@@ -21,7 +21,9 @@ type Value = Placeholder | string | number;
 export function dayScheduleColumns(doctorId: Value, weekday: Value, day: Value) {
   return {
     scheduled: sql<boolean>`exists(select 1 from ${scheduleBlocks} sb where sb.doctor_id = ${doctorId}::uuid)`,
-    blocks: sql<DaySchedule['blocks']>`coalesce((select json_agg(json_build_object('startAt', sb.start_at, 'endAt', sb.end_at, 'types', sb.types))
+    blocks: sql<
+      DaySchedule['blocks']
+    >`coalesce((select json_agg(json_build_object('startAt', sb.start_at, 'endAt', sb.end_at, 'types', sb.types))
       from ${scheduleBlocks} sb where sb.doctor_id = ${doctorId}::uuid and sb.day = ${weekday}::smallint), '[]'::json)`,
     dayOff: sql<boolean>`(exists(select 1 from ${daysOff} d where d.doctor_id = ${doctorId}::uuid and d.day = ${day}::date)
       or exists(select 1 from ${vacancies} v where v.doctor_id = ${doctorId}::uuid and ${day}::date between v.from_day and v.to_day))`,
@@ -44,7 +46,12 @@ export function checkSchedule(schedule: DaySchedule, startAt: Date, endAt: Date,
   if (!schedule.scheduled) return;
   const { day, weekday } = practiceWeekdayOf(startAt);
   const midnight = practiceDayBounds(day).start.getTime();
-  const blocks = schedule.blocks.map((block) => ({ day: weekday, start: localStartOf(block.startAt), end: localEndOf(block.endAt), types: block.types }));
+  const blocks = schedule.blocks.map((block) => ({
+    day: weekday,
+    start: localStartOf(block.startAt),
+    end: localEndOf(block.endAt),
+    types: block.types,
+  }));
   const start = (startAt.getTime() - midnight) / 60_000;
   const end = (endAt.getTime() - midnight) / 60_000;
   if (!coversSlot(blocks, weekday, start, end, type)) throw new AppError(400, 'AppointmentOutsideSchedule');

@@ -33,7 +33,6 @@ interface Deps {
 /** Beyond this, further requests in the window answer the same but send nothing (no mail bombing). */
 const maxResetEmailsPerWindow = 3;
 
-
 export function createAuthService({ db, mailer, profiles, liveEvents, config }: Deps) {
   const repository = createAuthRepository(db);
 

@@ -57,7 +57,10 @@ describe.each(testBackends())('forgot and reset password on %s', (backend) => {
   it('writes the e-mail in the language of the request', async () => {
     await forgot('clinic.doctor3@tabib.test', 'ar');
     await forgot('limited@tabib.test', 'en-GB,en;q=0.9');
-    expect((await emailsTo('clinic.doctor3@tabib.test'))[0]).toMatchObject({ locale: 'ar', subject: 'إعادة تعيين كلمة مرور طبيب' });
+    expect((await emailsTo('clinic.doctor3@tabib.test'))[0]).toMatchObject({
+      locale: 'ar',
+      subject: 'إعادة تعيين كلمة مرور طبيب',
+    });
     expect((await emailsTo('clinic.doctor3@tabib.test'))[0]!.html).toContain('dir="rtl"');
     expect((await emailsTo('limited@tabib.test'))[0]).toMatchObject({ locale: 'en', subject: 'Reset your Tabib password' });
   });
@@ -78,7 +81,11 @@ describe.each(testBackends())('forgot and reset password on %s', (backend) => {
     expect(done.json()).toEqual({ success: true, code: 'passwordReset' });
     expect((await signIn(app, 'asdoctor@tabib.test', 'Brand.new1')).statusCode).toBe(200);
     expect((await signIn(app, 'asdoctor@tabib.test')).statusCode).toBe(401);
-    const profile = await app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(session) });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/v1/doctors/web/backbone/retrieve-entity-profile',
+      headers: bearer(session),
+    });
     expect(profile.statusCode).toBe(401);
 
     const reused = await reset(token, 'Another.one1');

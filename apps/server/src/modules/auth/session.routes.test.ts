@@ -21,7 +21,11 @@ describe.each(testBackends())('sessions on %s', (backend) => {
   it('retrieves the profile of the token holder', async () => {
     const response = await profileWith(bearer(await tokenOf(app, 'limited@tabib.test')));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, code: 'profileRetrieved', profile: { email: 'limited@tabib.test', privileges: 'DOC-DEA' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      code: 'profileRetrieved',
+      profile: { email: 'limited@tabib.test', privileges: 'DOC-DEA' },
+    });
   });
 
   it.each([

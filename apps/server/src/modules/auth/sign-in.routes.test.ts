@@ -14,7 +14,10 @@ describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
   afterAll(() => app.close());
 
   it.each([
-    ['doctor@tabib.test', { privileges: 'DOC-ALL', isAssistant: false, isClinic: false, is_allowed_for_telemedicine_calls: true }],
+    [
+      'doctor@tabib.test',
+      { privileges: 'DOC-ALL', isAssistant: false, isClinic: false, is_allowed_for_telemedicine_calls: true },
+    ],
     ['limited@tabib.test', { privileges: 'DOC-DEA', isAssistant: false }],
     ['assistant@tabib.test', { privileges: 'ASS', isAssistant: true, userPosition: 'ASSISTANT' }],
     ['asdoctor@tabib.test', { privileges: 'DOC-ALL', isAssistant: true, userPosition: 'AS-DOCTOR' }],
@@ -39,8 +42,12 @@ describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
     expect(clinic.clinicObject.doctors[0]).toEqual(
       expect.objectContaining({ _id: expect.any(String), title: 'Dr', work_status: expect.any(String) }),
     );
-    const byName = (lastName: string) => clinic.clinicObject.doctors.find((doctor: { lastName: string }) => doctor.lastName === lastName);
-    expect(byName('Ferhat').specialities.map((speciality: { title: { fr: string } }) => speciality.title.fr)).toEqual(['Cardiologie', 'Médecine interne']);
+    const byName = (lastName: string) =>
+      clinic.clinicObject.doctors.find((doctor: { lastName: string }) => doctor.lastName === lastName);
+    expect(byName('Ferhat').specialities.map((speciality: { title: { fr: string } }) => speciality.title.fr)).toEqual([
+      'Cardiologie',
+      'Médecine interne',
+    ]);
     expect(byName('Bouzid').specialities[0].title).toEqual({ fr: 'Cardiologie', en: 'Cardiology', ar: 'طب القلب' });
     // the clinic's list holds each speciality once
     expect(clinic.clinicObject.specialities.map((speciality: { title: { en: string } }) => speciality.title.en)).toEqual([

@@ -8,5 +8,7 @@ import { createS3FileStorage } from '../medical-files/s3-file-storage';
  * public avatar route can only ever read from here, never a patient's document.
  */
 export function createAvatarStorage(config: Pick<AppConfig, 's3' | 'avatarsDir'>): FileStorage {
-  return config.s3 ? createS3FileStorage({ ...config.s3, prefix: `${config.s3.prefix}avatars/` }) : createLocalFileStorage(config.avatarsDir);
+  return config.s3
+    ? createS3FileStorage({ ...config.s3, prefix: `${config.s3.prefix}avatars/` })
+    : createLocalFileStorage(config.avatarsDir);
 }

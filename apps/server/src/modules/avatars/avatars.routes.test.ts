@@ -22,7 +22,9 @@ describe.each(testBackends())('avatars on %s', (backend) => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'tabib-avatars-'));
-    app = await createTestApp(backend, { config: { avatarsDir: path.join(dir, 'avatars'), medicalFilesDir: path.join(dir, 'medical-files') } });
+    app = await createTestApp(backend, {
+      config: { avatarsDir: path.join(dir, 'avatars'), medicalFilesDir: path.join(dir, 'medical-files') },
+    });
     doctor = await sessionOf(app, 'doctor@tabib.test');
     clinicDoctor = await sessionOf(app, 'clinic.doctor@tabib.test');
   });
@@ -31,14 +33,30 @@ describe.each(testBackends())('avatars on %s', (backend) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const upload = (session: Session | undefined, data: Buffer, fileName = 'photo.jpg', field = 'avatar', contentType = 'image/jpeg', extra: { name: string; value: string }[] = []) => {
+  const upload = (
+    session: Session | undefined,
+    data: Buffer,
+    fileName = 'photo.jpg',
+    field = 'avatar',
+    contentType = 'image/jpeg',
+    extra: { name: string; value: string }[] = [],
+  ) => {
     const body = multipart([...extra, { name: field, fileName, data, contentType }]);
-    return app.inject({ method: 'PUT', url: '/api/v1/doctors/update-avatar', headers: { ...session?.headers, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'PUT',
+      url: '/api/v1/doctors/update-avatar',
+      headers: { ...session?.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const pictureOf = async (session: Session) =>
-    (await app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: session.headers })).json().profile.picture as string | null;
+    (
+      await app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: session.headers })
+    ).json().profile.picture as string | null;
   const storedAvatars = async () =>
-    (await readdir(path.join(dir, 'avatars'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    (await readdir(path.join(dir, 'avatars'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
 
   it('stores a big phone photo as a 512x512 WebP without its EXIF (GPS) and serves it publicly with a long cache', async () => {
     const photo = await photoWithExif();
@@ -72,7 +90,8 @@ describe.each(testBackends())('avatars on %s', (backend) => {
     const latest = webp.json().data as string;
     expect(latest).not.toBe(png.json().data);
     expect(await pictureOf(doctor)).toBe(latest);
-    for (const old of [before!, png.json().data as string]) expect((await app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
+    for (const old of [before!, png.json().data as string])
+      expect((await app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
     expect(await storedAvatars()).toEqual([pictureUrl.exec(latest)![2]]);
     const { width, height } = await sharp((await app.inject({ method: 'GET', url: latest })).rawPayload).metadata();
     expect([width, height]).toEqual([512, 512]);
@@ -132,7 +151,11 @@ describe.each(testBackends())('avatars on %s', (backend) => {
   it('serves nothing but stored avatars: never a medical file, never a made-up key', async () => {
     const medicalKey = `${doctor.profile._id}/${randomUUID()}`;
     await app.services.fileStorage.put(medicalKey, Buffer.from('patient document'), 'application/pdf');
-    for (const url of [`/api/v1/avatars/${medicalKey}`, '/api/v1/avatars/..%2F..%2Fetc/passwd', `/api/v1/avatars/${doctor.profile._id}/not-a-uuid`]) {
+    for (const url of [
+      `/api/v1/avatars/${medicalKey}`,
+      '/api/v1/avatars/..%2F..%2Fetc/passwd',
+      `/api/v1/avatars/${doctor.profile._id}/not-a-uuid`,
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code, url).toBe('notFound');

@@ -27,7 +27,9 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 /** Spec 3 section 7: PUT /doctors/update-avatar. Multipart is parsed in this scope only. */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { avatars } = app.services;
-  await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: avatarMaxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
+  });
 
   app.put(
     avatarPaths.update,
@@ -55,7 +57,12 @@ export const publicAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { avatars } = app.services;
   app.get(
     `${avatarPaths.served}/:doctorId/:fileId`,
-    { schema: { description: 'Public: the bytes of an avatar (image/webp), cached for a year (each upload gets a new url).', params: avatarParams } },
+    {
+      schema: {
+        description: 'Public: the bytes of an avatar (image/webp), cached for a year (each upload gets a new url).',
+        params: avatarParams,
+      },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'image/webp')

@@ -19,7 +19,13 @@ const storedKeyPattern = new RegExp(`^${servedPrefix.replace(/\//g, '\\/')}([0-9
 export const storedKeyOf = (picture: string | null) => (picture ? storedKeyPattern.exec(picture)?.[1] : undefined);
 
 /** The doctor's picture (users.picture): stored as a 512x512 WebP, served publicly by an unguessable key. */
-export function createAvatarsService(options: { db: Executor; practice: PracticeService; storage: FileStorage; log: FastifyBaseLogger; now?: () => Date }) {
+export function createAvatarsService(options: {
+  db: Executor;
+  practice: PracticeService;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { practice, storage, log } = options;
   const now = options.now ?? (() => new Date());
   const repository = createAvatarsRepository(options.db);
@@ -46,18 +52,24 @@ export function createAvatarsService(options: { db: Executor; practice: Practice
       try {
         replaced = await repository.replacePicture(doctor.id, picture);
       } catch (error) {
-        await storage.remove(key).catch((cleanup: unknown) => log.error({ err: cleanup, key }, 'could not remove an orphan avatar'));
+        await storage
+          .remove(key)
+          .catch((cleanup: unknown) => log.error({ err: cleanup, key }, 'could not remove an orphan avatar'));
         throw error;
       }
       if (!replaced) throw new AppError(404, 'notFound');
       const previousKey = storedKeyOf(replaced.previous);
-      if (previousKey) await storage.remove(previousKey).catch((error: unknown) => log.error({ err: error, key: previousKey }, 'could not remove a replaced avatar'));
+      if (previousKey)
+        await storage
+          .remove(previousKey)
+          .catch((error: unknown) => log.error({ err: error, key: previousKey }, 'could not remove a replaced avatar'));
       return picture;
     },
 
     /** The WebP bytes of an avatar; 404 for anything not stored (never another store's file: avatar-storage.ts). */
     async content(doctorId: string, fileId: string): Promise<Buffer> {
-      const data = isUuid(doctorId) && isUuid(fileId) ? await storage.get(`${doctorId.toLowerCase()}/${fileId.toLowerCase()}`) : undefined;
+      const data =
+        isUuid(doctorId) && isUuid(fileId) ? await storage.get(`${doctorId.toLowerCase()}/${fileId.toLowerCase()}`) : undefined;
       if (!data) throw new AppError(404, 'notFound');
       return data;
     },

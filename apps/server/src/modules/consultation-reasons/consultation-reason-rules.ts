@@ -8,7 +8,11 @@ type Row = Pick<ConsultationReasonRow, 'id' | 'isEnabled' | 'isDeleted' | 'isVal
  * reason (enabled, validated, not deleted) away is refused. A doctor with none to begin with
  * (only reasons waiting for validation) is not blocked by it.
  */
-export function removesLastBookable(live: readonly Row[], reasonId: string, after: Pick<Row, 'isEnabled' | 'isDeleted' | 'isValidated'>): boolean {
+export function removesLastBookable(
+  live: readonly Row[],
+  reasonId: string,
+  after: Pick<Row, 'isEnabled' | 'isDeleted' | 'isValidated'>,
+): boolean {
   const target = live.find((row) => row.id === reasonId);
   if (!target || !isBookable(target) || isBookable(after)) return false;
   return !live.some((row) => row.id !== reasonId && isBookable(row));
@@ -21,5 +25,9 @@ export function removesLastBookable(live: readonly Row[], reasonId: string, afte
 export function reorderedIds(live: readonly Row[], ids: readonly string[]): string[] {
   const listed = new Set(ids);
   const rest = [...live].sort((a, b) => a.order - b.order).filter((row) => !listed.has(row.id));
-  return [...ids, ...rest.filter((row) => row.isValidated).map((row) => row.id), ...rest.filter((row) => !row.isValidated).map((row) => row.id)];
+  return [
+    ...ids,
+    ...rest.filter((row) => row.isValidated).map((row) => row.id),
+    ...rest.filter((row) => !row.isValidated).map((row) => row.id),
+  ];
 }

@@ -28,11 +28,20 @@ function liveReasonOf(live: ConsultationReasonRow[], reasonId: string): Consulta
 }
 
 function refuseTakenColor(live: ConsultationReasonRow[], color: string, exceptId?: string) {
-  if (live.some((row) => row.id !== exceptId && row.color.toLowerCase() === color)) throw new AppError(409, 'consultationReasonColorTaken');
+  if (live.some((row) => row.id !== exceptId && row.color.toLowerCase() === color))
+    throw new AppError(409, 'consultationReasonColorTaken');
 }
 
 /** The doctor's own reasons screen (spec 3, "Consultation reasons"): DOC-ALL writes, practice reads. */
-export function createConsultationReasonSettingsService({ db, practice, liveEvents }: { db: Executor; practice: PracticeService; liveEvents: LiveEvents }) {
+export function createConsultationReasonSettingsService({
+  db,
+  practice,
+  liveEvents,
+}: {
+  db: Executor;
+  practice: PracticeService;
+  liveEvents: LiveEvents;
+}) {
   async function doctorOf(actor: UserRow) {
     if (!mayReadConsultationReasons(actor)) throw new AppError(403, 'forbidden');
     return (await practice.scopeOf(actor)).doctor;
@@ -43,7 +52,11 @@ export function createConsultationReasonSettingsService({ db, practice, liveEven
    * week cache's notification (a reason's title, colour and flags are part of the week answer)
    * and the live event that makes the practice's other sessions refetch.
    */
-  async function write<T>(actor: UserRow, change: (context: WriteContext) => Promise<T>, options: { calendar: boolean } = { calendar: true }): Promise<T> {
+  async function write<T>(
+    actor: UserRow,
+    change: (context: WriteContext) => Promise<T>,
+    options: { calendar: boolean } = { calendar: true },
+  ): Promise<T> {
     if (!mayManageConsultationReasons(actor)) throw new AppError(403, 'forbidden');
     const doctor = await doctorOf(actor);
     try {
@@ -104,7 +117,13 @@ export function createConsultationReasonSettingsService({ db, practice, liveEven
         const backToValidation = row.isRejected || (row.isValidated && !sameTitle(row.title, input.title));
         const verdict = backToValidation ? { isValidated: false, isRejected: false } : {};
         if (removesLastBookable(live, row.id, { ...row, ...verdict })) throw new AppError(409, 'consultationReasonLastEnabled');
-        const updated = await repository.update(row.id, { title: input.title, duration: input.duration, priceCentimes: input.price, color: input.color, ...verdict });
+        const updated = await repository.update(row.id, {
+          title: input.title,
+          duration: input.duration,
+          priceCentimes: input.price,
+          color: input.color,
+          ...verdict,
+        });
         return presentConsultationReason(updated);
       });
     },
@@ -124,8 +143,13 @@ export function createConsultationReasonSettingsService({ db, practice, liveEven
         const listed = ids.map((id) => liveReasonOf(live, id));
         if (listed.some((row) => !row.isValidated)) throw new AppError(409, 'consultationReasonNotValidated');
         const orderOf = new Map(reorderedIds(live, ids).map((id, order) => [id, order]));
-        await repository.setOrders(live.filter((row) => row.order !== orderOf.get(row.id)).map((row) => ({ id: row.id, order: orderOf.get(row.id)! })));
-        return live.map((row) => ({ ...row, order: orderOf.get(row.id)! })).sort((a, b) => a.order - b.order).map(presentConsultationReason);
+        await repository.setOrders(
+          live.filter((row) => row.order !== orderOf.get(row.id)).map((row) => ({ id: row.id, order: orderOf.get(row.id)! })),
+        );
+        return live
+          .map((row) => ({ ...row, order: orderOf.get(row.id)! }))
+          .sort((a, b) => a.order - b.order)
+          .map(presentConsultationReason);
       });
     },
 
@@ -133,7 +157,8 @@ export function createConsultationReasonSettingsService({ db, practice, liveEven
     remove(actor: UserRow, reasonId: string): Promise<ConsultationReason> {
       return write(actor, async ({ repository, live }) => {
         const row = liveReasonOf(live, reasonId);
-        if (removesLastBookable(live, row.id, { ...row, isDeleted: true })) throw new AppError(409, 'consultationReasonLastEnabled');
+        if (removesLastBookable(live, row.id, { ...row, isDeleted: true }))
+          throw new AppError(409, 'consultationReasonLastEnabled');
         return presentConsultationReason(await repository.update(row.id, { isDeleted: true }));
       });
     },

@@ -45,7 +45,13 @@ export function createConsultationReasonVerdictsService({ db, liveEvents }: { db
         const doctor = await repository.findDoctor(row.doctorId);
         await repository.notifyCalendarChanged(row.doctorId);
         await liveEvents.publish(
-          { type: 'consultationReasonVerdict', verdict, consultation_reason_id: row.id, doctorId: row.doctorId, clinicId: doctor?.clinicId ?? null },
+          {
+            type: 'consultationReasonVerdict',
+            verdict,
+            consultation_reason_id: row.id,
+            doctorId: row.doctorId,
+            clinicId: doctor?.clinicId ?? null,
+          },
           tx,
         );
         return presentConsultationReason(updated);

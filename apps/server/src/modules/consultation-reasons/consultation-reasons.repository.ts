@@ -4,9 +4,18 @@ import { users } from '../../db/schema/accounts';
 import { consultationReasons, type ConsultationReasonRow } from '../../db/schema/consultation-reasons';
 import { calendarChangesChannel } from '../appointments/week-cache';
 
-type ReasonChanges = Partial<Pick<ConsultationReasonRow, 'title' | 'duration' | 'priceCentimes' | 'color' | 'isEnabled' | 'isDeleted' | 'isValidated' | 'isRejected' | 'order'>>;
+type ReasonChanges = Partial<
+  Pick<
+    ConsultationReasonRow,
+    'title' | 'duration' | 'priceCentimes' | 'color' | 'isEnabled' | 'isDeleted' | 'isValidated' | 'isRejected' | 'order'
+  >
+>;
 
-const pending = and(not(consultationReasons.isValidated), not(consultationReasons.isRejected), not(consultationReasons.isDeleted));
+const pending = and(
+  not(consultationReasons.isValidated),
+  not(consultationReasons.isRejected),
+  not(consultationReasons.isDeleted),
+);
 
 export function createConsultationReasonsRepository(db: Executor) {
   return {
@@ -77,7 +86,10 @@ export function createConsultationReasonsRepository(db: Executor) {
     /** The operator's queue: oldest first, with whose reason it is. */
     listPending() {
       return db
-        .select({ reason: consultationReasons, doctor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+        .select({
+          reason: consultationReasons,
+          doctor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        })
         .from(consultationReasons)
         .innerJoin(users, eq(users.id, consultationReasons.doctorId))
         .where(pending)
@@ -85,7 +97,11 @@ export function createConsultationReasonsRepository(db: Executor) {
     },
 
     async findDoctor(doctorId: string) {
-      const [row] = await db.select({ id: users.id, clinicId: users.clinicId }).from(users).where(eq(users.id, doctorId)).limit(1);
+      const [row] = await db
+        .select({ id: users.id, clinicId: users.clinicId })
+        .from(users)
+        .where(eq(users.id, doctorId))
+        .limit(1);
       return row;
     },
 

@@ -7,7 +7,13 @@ import { testBackends } from '../../test/test-database';
 
 const base = '/api/v1/doctors/consultation-reasons';
 const unknownId = '00000000-0000-4000-8000-000000000000';
-const body = (overrides: Record<string, unknown> = {}) => ({ title: { fr: 'Vaccination' }, duration: 15, price: 120_000, color: '#13c2c2', ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  title: { fr: 'Vaccination' },
+  duration: 15,
+  price: 120_000,
+  color: '#13c2c2',
+  ...overrides,
+});
 
 describe.each(testBackends())('consultation reasons on %s', (backend) => {
   let app: App;
@@ -26,17 +32,28 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().consultationReasons;
   };
-  const create = (session: Session, payload: object) => app.inject({ method: 'POST', url: base, headers: session.headers, payload });
-  const update = (session: Session, id: string, payload: object) => app.inject({ method: 'PUT', url: `${base}/${id}`, headers: session.headers, payload });
+  const create = (session: Session, payload: object) =>
+    app.inject({ method: 'POST', url: base, headers: session.headers, payload });
+  const update = (session: Session, id: string, payload: object) =>
+    app.inject({ method: 'PUT', url: `${base}/${id}`, headers: session.headers, payload });
   const enable = (session: Session, id: string, isEnabled: boolean) =>
     app.inject({ method: 'PUT', url: `${base}/${id}/enable`, headers: session.headers, payload: { isEnabled } });
-  const reorder = (session: Session, ids: string[]) => app.inject({ method: 'PUT', url: `${base}/order`, headers: session.headers, payload: { ids } });
-  const remove = (session: Session, id: string) => app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: session.headers });
+  const reorder = (session: Session, ids: string[]) =>
+    app.inject({ method: 'PUT', url: `${base}/order`, headers: session.headers, payload: { ids } });
+  const remove = (session: Session, id: string) =>
+    app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: session.headers });
   const byTitle = (reasons: ConsultationReason[], fr: string) => reasons.find((reason) => reason.title.fr === fr)!;
 
-  it('lists the practice\'s live reasons in order, to the doctor and the assistants; clinic accounts are refused', async () => {
+  it("lists the practice's live reasons in order, to the doctor and the assistants; clinic accounts are refused", async () => {
     const reasons = await list(doctor);
-    expect(reasons.map((reason) => reason.title.fr)).toEqual(['Consultation générale', 'Contrôle', 'Échographie', 'Téléconsultation', 'Certificat médical', 'Bilan complet']);
+    expect(reasons.map((reason) => reason.title.fr)).toEqual([
+      'Consultation générale',
+      'Contrôle',
+      'Échographie',
+      'Téléconsultation',
+      'Certificat médical',
+      'Bilan complet',
+    ]);
     expect(await list(await sessionOf(app, 'assistant@tabib.test'))).toEqual(reasons);
     for (const email of ['clinic@tabib.test', 'clinic.unit@tabib.test']) {
       const refused = await app.inject({ method: 'GET', url: base, headers: (await sessionOf(app, email)).headers });
@@ -68,7 +85,9 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('consultationReasonColorTaken');
     const control = byTitle(await list(doctor), 'Contrôle');
-    expect((await update(doctor, control._id, body({ title: control.title, color: '#fa8c16' }))).json().code).toBe('consultationReasonColorTaken');
+    expect((await update(doctor, control._id, body({ title: control.title, color: '#fa8c16' }))).json().code).toBe(
+      'consultationReasonColorTaken',
+    );
     expect((await create(other, body({ color: '#13c2c2' }))).statusCode).toBe(201);
   });
 
@@ -116,9 +135,23 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
     const echo = byTitle(await list(doctor), 'Échographie');
     const priced = await update(doctor, echo._id, body({ title: echo.title, duration: 40, price: 400_050, color: '#FADB14' }));
     expect(priced.statusCode, priced.body).toBe(200);
-    expect(priced.json().consultationReason).toMatchObject({ duration: 40, price: 400_050, color: '#fadb14', isValidated: true, order: echo.order });
-    const renamed = await update(doctor, echo._id, body({ title: { ...echo.title, fr: 'Échographie abdominale' }, duration: 40, price: 400_050, color: '#fadb14' }));
-    expect(renamed.json().consultationReason).toMatchObject({ title: { fr: 'Échographie abdominale', en: 'Ultrasound' }, isValidated: false, isRejected: false });
+    expect(priced.json().consultationReason).toMatchObject({
+      duration: 40,
+      price: 400_050,
+      color: '#fadb14',
+      isValidated: true,
+      order: echo.order,
+    });
+    const renamed = await update(
+      doctor,
+      echo._id,
+      body({ title: { ...echo.title, fr: 'Échographie abdominale' }, duration: 40, price: 400_050, color: '#fadb14' }),
+    );
+    expect(renamed.json().consultationReason).toMatchObject({
+      title: { fr: 'Échographie abdominale', en: 'Ultrasound' },
+      isValidated: false,
+      isRejected: false,
+    });
   });
 
   it('shows a new title or colour in the calendar week at once (the week cache is told)', async () => {
@@ -131,7 +164,11 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
     const shown = (await week()).filter((appointment) => appointment.consultationReason._id === general._id);
     expect(shown.length).toBeGreaterThan(0);
     await week();
-    await update(doctor, general._id, body({ title: general.title, duration: general.duration, price: general.price, color: '#0050b3' }));
+    await update(
+      doctor,
+      general._id,
+      body({ title: general.title, duration: general.duration, price: general.price, color: '#0050b3' }),
+    );
     const after = (await week()).filter((appointment) => appointment.consultationReason._id === general._id);
     expect(after.map((appointment) => appointment.consultationReason.color)).toEqual(shown.map(() => '#0050b3'));
   });
@@ -141,7 +178,8 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
     const reasons = await list(session);
     const bookable = reasons.filter((reason) => reason.isEnabled && reason.isValidated);
     expect(bookable).toHaveLength(4);
-    for (const reason of bookable.slice(0, 3)) expect((await enable(session, reason._id, false)).json().consultationReason.isEnabled).toBe(false);
+    for (const reason of bookable.slice(0, 3))
+      expect((await enable(session, reason._id, false)).json().consultationReason.isEnabled).toBe(false);
     const last = bookable[3]!;
     for (const response of [
       await enable(session, last._id, false),
@@ -185,15 +223,26 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
     expect((await remove(doctor, created._id)).statusCode).toBe(404);
     expect((await update(doctor, created._id, body({ color: '#873800' }))).statusCode).toBe(404);
     expect((await create(doctor, body({ title: { fr: 'Suture' }, color: '#873800' }))).statusCode).toBe(201);
-    const profile = await app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: doctor.headers });
-    expect(profile.json().profile.consultationReasons.find((reason: ConsultationReason) => reason._id === created._id).isDeleted).toBe(true);
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/v1/doctors/web/backbone/retrieve-entity-profile',
+      headers: doctor.headers,
+    });
+    expect(
+      profile.json().profile.consultationReasons.find((reason: ConsultationReason) => reason._id === created._id).isDeleted,
+    ).toBe(true);
   });
 
   it("answers another practice's reason ids exactly like unknown ones, and changes nothing", async () => {
     const theirs = await list(other);
     const target = byTitle(theirs, 'Contrôle');
     for (const id of [target._id, unknownId, 'not-a-uuid']) {
-      for (const response of [await update(doctor, id, body({ color: '#003a8c' })), await enable(doctor, id, false), await remove(doctor, id), await reorder(doctor, [id])]) {
+      for (const response of [
+        await update(doctor, id, body({ color: '#003a8c' })),
+        await enable(doctor, id, false),
+        await remove(doctor, id),
+        await reorder(doctor, [id]),
+      ]) {
         expect(response.statusCode, `${id} ${response.body}`).toBe(404);
         expect(response.json().code).toBe('notFound');
       }
@@ -203,11 +252,14 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
 
   it('gives the operator the queue of pending reasons, and verdicts: validated, rejected (moved last), repeated, unknown', async () => {
     const { consultationReasons } = app.services;
-    const created = (await create(doctor, body({ title: { fr: 'Mésothérapie' }, color: '#5b8c00' }))).json().consultationReason as ConsultationReason;
+    const created = (await create(doctor, body({ title: { fr: 'Mésothérapie' }, color: '#5b8c00' }))).json()
+      .consultationReason as ConsultationReason;
     const queue = await consultationReasons.listPending();
     const entry = queue.find((pending) => pending.reason._id === created._id)!;
     expect(entry.doctor).toEqual({ _id: doctor.profile._id, email: 'doctor@tabib.test', firstName: 'Amine', lastName: 'Benali' });
-    expect(queue.every((pending) => !pending.reason.isValidated && !pending.reason.isRejected && !pending.reason.isDeleted)).toBe(true);
+    expect(queue.every((pending) => !pending.reason.isValidated && !pending.reason.isRejected && !pending.reason.isDeleted)).toBe(
+      true,
+    );
 
     const validated = await consultationReasons.decide(created._id, 'validated');
     expect(validated).toMatchObject({ _id: created._id, isValidated: true, isRejected: false, order: created.order });

@@ -19,7 +19,12 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     consultationReasonPaths.list,
-    { schema: { description: `${designed} The practice's reasons that are not deleted, in their order. 403 forbidden for clinic accounts.`, response: { 200: consultationReasonListResponseSchema } } },
+    {
+      schema: {
+        description: `${designed} The practice's reasons that are not deleted, in their order. 403 forbidden for clinic accounts.`,
+        response: { 200: consultationReasonListResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, consultationReasons: await consultationReasons.list(actorOf(request).user) }),
   );
 
@@ -47,7 +52,10 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consultationReasonListResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, consultationReasons: await consultationReasons.reorder(actorOf(request).user, request.body.ids) }),
+    async (request) => ({
+      success: true as const,
+      consultationReasons: await consultationReasons.reorder(actorOf(request).user, request.body.ids),
+    }),
   );
 
   app.put(
@@ -78,7 +86,11 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      consultationReason: await consultationReasons.setEnabled(actorOf(request).user, request.params.reasonId, request.body.isEnabled),
+      consultationReason: await consultationReasons.setEnabled(
+        actorOf(request).user,
+        request.params.reasonId,
+        request.body.isEnabled,
+      ),
     }),
   );
 
@@ -91,6 +103,9 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consultationReasonResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, consultationReason: await consultationReasons.remove(actorOf(request).user, request.params.reasonId) }),
+    async (request) => ({
+      success: true as const,
+      consultationReason: await consultationReasons.remove(actorOf(request).user, request.params.reasonId),
+    }),
   );
 };

@@ -14,7 +14,10 @@ import { createConsultationReasonsRepository } from './consultation-reasons.repo
  */
 export function createConsultationReasonsService(
   db: Executor,
-  { practice = createPracticeService(db), liveEvents = createLiveEvents(db) }: { practice?: PracticeService; liveEvents?: LiveEvents } = {},
+  {
+    practice = createPracticeService(db),
+    liveEvents = createLiveEvents(db),
+  }: { practice?: PracticeService; liveEvents?: LiveEvents } = {},
 ) {
   const repository = createConsultationReasonsRepository(db);
 

@@ -28,8 +28,12 @@ describe('consultation reasons over socket.io', () => {
     const clinic = await verdicts(await sessionOf(app, 'clinic@tabib.test'));
 
     const payload = { title: { fr: 'Infiltration' }, duration: 20, price: 300_000, color: '#006d75' };
-    const mine = (await app.inject({ method: 'POST', url: '/api/v1/doctors/consultation-reasons', headers: doctor.headers, payload })).json().consultationReason;
-    const theirs = (await app.inject({ method: 'POST', url: '/api/v1/doctors/consultation-reasons', headers: clinicDoctor.headers, payload })).json().consultationReason;
+    const mine = (
+      await app.inject({ method: 'POST', url: '/api/v1/doctors/consultation-reasons', headers: doctor.headers, payload })
+    ).json().consultationReason;
+    const theirs = (
+      await app.inject({ method: 'POST', url: '/api/v1/doctors/consultation-reasons', headers: clinicDoctor.headers, payload })
+    ).json().consultationReason;
     await app.services.consultationReasons.decide(mine._id, 'validated');
     await app.services.consultationReasons.decide(theirs._id, 'rejected');
     await settle();
@@ -43,10 +47,25 @@ describe('consultation reasons over socket.io', () => {
 
   it("tells the practice's other sessions that the reasons changed", async () => {
     const doctor = await sessionOf(app, 'doctor@tabib.test');
-    const assistant = await listen(await sessionOf(app, 'assistant@tabib.test'), accountSocket.namespace, accountSocket.consultationReasonsChanged);
-    const outsider = await listen(await sessionOf(app, 'limited@tabib.test'), accountSocket.namespace, accountSocket.consultationReasonsChanged);
-    const [first] = (await app.inject({ method: 'GET', url: '/api/v1/doctors/consultation-reasons', headers: doctor.headers })).json().consultationReasons;
-    await app.inject({ method: 'PUT', url: `/api/v1/doctors/consultation-reasons/${first._id}/enable`, headers: doctor.headers, payload: { isEnabled: false } });
+    const assistant = await listen(
+      await sessionOf(app, 'assistant@tabib.test'),
+      accountSocket.namespace,
+      accountSocket.consultationReasonsChanged,
+    );
+    const outsider = await listen(
+      await sessionOf(app, 'limited@tabib.test'),
+      accountSocket.namespace,
+      accountSocket.consultationReasonsChanged,
+    );
+    const [first] = (
+      await app.inject({ method: 'GET', url: '/api/v1/doctors/consultation-reasons', headers: doctor.headers })
+    ).json().consultationReasons;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/consultation-reasons/${first._id}/enable`,
+      headers: doctor.headers,
+      payload: { isEnabled: false },
+    });
     await settle();
     expect(assistant).toEqual([{ doctorId: doctor.profile._id }]);
     expect(outsider).toEqual([]);

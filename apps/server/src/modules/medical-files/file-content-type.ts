@@ -35,7 +35,10 @@ export async function detectMedicalFileType(fileName: string, data: Buffer): Pro
  */
 export function displayNameOf(fileName: string, ext: MedicalFileExtension): string {
   const lastSegment = fileName.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  const cleaned = lastSegment
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-200);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `document.${ext}`;
 }

@@ -13,7 +13,14 @@ const key = '11111111-2222-4333-8444-555555555555/66666666-7777-4888-8999-000000
 describe('storage keys', () => {
   it('accepts only the generated <uuid>/<uuid> form', () => {
     expect(() => assertStorageKey(key)).not.toThrow();
-    for (const bad of ['../etc/passwd', `${key}/..`, `../${key}`, 'a/b', '', `${key.split('/')[0]}/../../x-2222-4333-8444-555555555555`]) {
+    for (const bad of [
+      '../etc/passwd',
+      `${key}/..`,
+      `../${key}`,
+      'a/b',
+      '',
+      `${key.split('/')[0]}/../../x-2222-4333-8444-555555555555`,
+    ]) {
       expect(() => assertStorageKey(bad), bad).toThrow();
     }
   });
@@ -48,16 +55,22 @@ describe('S3-compatible storage', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const url = decodeURIComponent((request.url ?? '').split('?')[0]!);
-        seen.push(`${request.method} ${url} ${request.headers.authorization?.startsWith('AWS4-HMAC-SHA256') ? 'signed' : 'unsigned'}`);
+        seen.push(
+          `${request.method} ${url} ${request.headers.authorization?.startsWith('AWS4-HMAC-SHA256') ? 'signed' : 'unsigned'}`,
+        );
         if (request.method === 'PUT') {
           objects.set(url, { body: Buffer.concat(chunks), type: request.headers['content-type'] });
           response.writeHead(200, { etag: '"1"' }).end();
         } else if (request.method === 'GET') {
           const object = objects.get(url);
           if (!object) {
-            response.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+            response
+              .writeHead(404, { 'content-type': 'application/xml' })
+              .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
           } else {
-            response.writeHead(200, { 'content-type': object.type ?? 'application/octet-stream', 'content-length': object.body.length }).end(object.body);
+            response
+              .writeHead(200, { 'content-type': object.type ?? 'application/octet-stream', 'content-length': object.body.length })
+              .end(object.body);
           }
         } else if (request.method === 'DELETE') {
           objects.delete(url);

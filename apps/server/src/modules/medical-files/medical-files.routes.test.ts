@@ -32,13 +32,27 @@ describe.each(testBackends())('medical files on %s', (backend) => {
   });
 
   const base = '/api/v1/doctors/patients/folder/medical-files';
-  const upload = (session: Session, patientId: string, fileName: string, data: Buffer, fields: { name: string; value: string }[] = []) => {
+  const upload = (
+    session: Session,
+    patientId: string,
+    fileName: string,
+    data: Buffer,
+    fields: { name: string; value: string }[] = [],
+  ) => {
     const body = multipart([...fields, { name: 'document', fileName, data }]);
-    return app.inject({ method: 'POST', url: `${base}/${patientId}/upload`, headers: { ...session.headers, ...body.headers }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: `${base}/${patientId}/upload`,
+      headers: { ...session.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const list = (session: Session, patientId: string, query = '') => app.inject({ method: 'GET', url: `${base}/${patientId}/list${query}`, headers: session.headers });
-  const content = (session: Session, id: string, query = '') => app.inject({ method: 'GET', url: `${base}/${id}/content${query}`, headers: session.headers });
-  const remove = (session: Session, id: string, query = '') => app.inject({ method: 'PUT', url: `${base}/${id}/delete${query}`, headers: session.headers });
+  const list = (session: Session, patientId: string, query = '') =>
+    app.inject({ method: 'GET', url: `${base}/${patientId}/list${query}`, headers: session.headers });
+  const content = (session: Session, id: string, query = '') =>
+    app.inject({ method: 'GET', url: `${base}/${id}/content${query}`, headers: session.headers });
+  const remove = (session: Session, id: string, query = '') =>
+    app.inject({ method: 'PUT', url: `${base}/${id}/delete${query}`, headers: session.headers });
 
   /** Every file under the storage folder, relative to it. */
   async function storedFiles(): Promise<string[]> {
@@ -130,7 +144,11 @@ describe.each(testBackends())('medical files on %s', (backend) => {
       expect(response.statusCode, fileName).toBe(201);
       expect(response.json().file.name).toMatch(new RegExp(`^(${marker}\\.pdf|document\\.pdf)$`));
     }
-    for (const place of [path.resolve(dir, '../../..', `${marker}.pdf`), path.resolve(dir, '..', `${marker}.pdf`), `/tmp/${marker}.pdf`]) {
+    for (const place of [
+      path.resolve(dir, '../../..', `${marker}.pdf`),
+      path.resolve(dir, '..', `${marker}.pdf`),
+      `/tmp/${marker}.pdf`,
+    ]) {
       expect(existsSync(place), place).toBe(false);
     }
     for (const stored of await storedFiles()) expect(stored).toMatch(/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
@@ -138,21 +156,41 @@ describe.each(testBackends())('medical files on %s', (backend) => {
 
   it('refuses an upload without the document field, with two files, or not multipart', async () => {
     const noFile = multipart([{ name: 'selectedClinicDoctor', value: 'null' }]);
-    const missing = await app.inject({ method: 'POST', url: `${base}/${own.patientId}/upload`, headers: { ...own.session.headers, ...noFile.headers }, payload: noFile.payload });
+    const missing = await app.inject({
+      method: 'POST',
+      url: `${base}/${own.patientId}/upload`,
+      headers: { ...own.session.headers, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(missing.json()).toMatchObject({ success: false, code: 'validationFailed' });
 
     const wrongField = multipart([{ name: 'file', fileName: 'a.pdf', data: pdfFile() }]);
-    const wrong = await app.inject({ method: 'POST', url: `${base}/${own.patientId}/upload`, headers: { ...own.session.headers, ...wrongField.headers }, payload: wrongField.payload });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `${base}/${own.patientId}/upload`,
+      headers: { ...own.session.headers, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
     expect(wrong.json()).toMatchObject({ success: false, code: 'validationFailed' });
 
     const two = multipart([
       { name: 'document', fileName: 'a.pdf', data: pdfFile() },
       { name: 'document', fileName: 'b.pdf', data: pdfFile() },
     ]);
-    const twice = await app.inject({ method: 'POST', url: `${base}/${own.patientId}/upload`, headers: { ...own.session.headers, ...two.headers }, payload: two.payload });
+    const twice = await app.inject({
+      method: 'POST',
+      url: `${base}/${own.patientId}/upload`,
+      headers: { ...own.session.headers, ...two.headers },
+      payload: two.payload,
+    });
     expect(twice.statusCode).toBe(400);
 
-    const json = await app.inject({ method: 'POST', url: `${base}/${own.patientId}/upload`, headers: own.session.headers, payload: { document: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: `${base}/${own.patientId}/upload`,
+      headers: own.session.headers,
+      payload: { document: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().success).toBe(false);
 

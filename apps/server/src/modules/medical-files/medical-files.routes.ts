@@ -28,7 +28,12 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
       if (part.type === 'file') {
         if (part.fieldname !== medicalFileField || file) throw new AppError(400, 'validationFailed');
         file = { fileName: part.filename, data: await part.toBuffer() };
-      } else if (part.fieldname === 'selectedClinicDoctor' && typeof part.value === 'string' && part.value && part.value !== 'null') {
+      } else if (
+        part.fieldname === 'selectedClinicDoctor' &&
+        typeof part.value === 'string' &&
+        part.value &&
+        part.value !== 'null'
+      ) {
         selectedClinicDoctor = part.value;
       }
     }
@@ -50,7 +55,13 @@ export const medicalFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     medicalFilePaths.list,
-    { schema: { params: patientParams, querystring: medicalFileScopeQuerySchema, response: { 200: medicalFileListResponseSchema } } },
+    {
+      schema: {
+        params: patientParams,
+        querystring: medicalFileScopeQuerySchema,
+        response: { 200: medicalFileListResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       files: await medicalFiles.list(actorOf(request).user, request.params.patientId, request.query.cqDoctor),
@@ -71,9 +82,19 @@ export const medicalFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     medicalFilePaths.content,
-    { schema: { description: "Designed here (the spec's file url): the bytes, with x-s3-content-type and Content-Disposition.", params: documentParams, querystring: medicalFileScopeQuerySchema } },
+    {
+      schema: {
+        description: "Designed here (the spec's file url): the bytes, with x-s3-content-type and Content-Disposition.",
+        params: documentParams,
+        querystring: medicalFileScopeQuerySchema,
+      },
+    },
     async (request, reply) => {
-      const { file, contentType, data } = await medicalFiles.content(actorOf(request).user, request.params.documentId, request.query.cqDoctor);
+      const { file, contentType, data } = await medicalFiles.content(
+        actorOf(request).user,
+        request.params.documentId,
+        request.query.cqDoctor,
+      );
       const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', contentType)
@@ -88,7 +109,13 @@ export const medicalFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     medicalFilePaths.remove,
-    { schema: { params: documentParams, querystring: medicalFileScopeQuerySchema, response: { 200: medicalFileDeleteResponseSchema } } },
+    {
+      schema: {
+        params: documentParams,
+        querystring: medicalFileScopeQuerySchema,
+        response: { 200: medicalFileDeleteResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await medicalFiles.remove(actorOf(request).user, request.params.documentId, request.query.cqDoctor),

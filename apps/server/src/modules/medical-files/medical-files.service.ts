@@ -18,7 +18,12 @@ export interface UploadedFile {
 }
 
 /** Medical files of a patient: the medicalRecord area of the roles table, one practice only. */
-export function createMedicalFilesService(options: { db: Executor; recordAccess: RecordAccessService; storage: FileStorage; log: FastifyBaseLogger }) {
+export function createMedicalFilesService(options: {
+  db: Executor;
+  recordAccess: RecordAccessService;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}) {
   const { recordAccess, storage, log } = options;
   const repository = createMedicalFilesRepository(options.db);
 
@@ -63,7 +68,9 @@ export function createMedicalFilesService(options: { db: Executor; recordAccess:
         await recordAccess.log(scope, patient.id, 'create', 'medicalFiles');
         return presentMedicalFile(row);
       } catch (error) {
-        await storage.remove(storageKey).catch((cleanup: unknown) => log.error({ err: cleanup, storageKey }, 'could not remove an orphan medical file'));
+        await storage
+          .remove(storageKey)
+          .catch((cleanup: unknown) => log.error({ err: cleanup, storageKey }, 'could not remove an orphan medical file'));
         throw error;
       }
     },
@@ -88,7 +95,9 @@ export function createMedicalFilesService(options: { db: Executor; recordAccess:
       if (!deleted) throw new AppError(404, 'notFound');
       await recordAccess.log(scope, row.patientId, 'delete', 'medicalFiles');
       // The row stays (who uploaded what, when); the bytes go.
-      await storage.remove(row.storageKey).catch((error: unknown) => log.error({ err: error, fileId: row.id }, 'could not remove a deleted medical file'));
+      await storage
+        .remove(row.storageKey)
+        .catch((error: unknown) => log.error({ err: error, fileId: row.id }, 'could not remove a deleted medical file'));
       return { uid: row.id };
     },
   };

@@ -23,7 +23,10 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
         region: config.region,
         endpoint: config.endpoint,
         forcePathStyle: config.forcePathStyle,
-        credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
       }),
     })));
   const objectKey = (key: string) => {
@@ -35,7 +38,9 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
     kind: 's3',
     async put(key, data, contentType) {
       const { s3, sdk } = await connect();
-      await s3.send(new sdk.PutObjectCommand({ Bucket: config.bucket, Key: objectKey(key), Body: data, ContentType: contentType }));
+      await s3.send(
+        new sdk.PutObjectCommand({ Bucket: config.bucket, Key: objectKey(key), Body: data, ContentType: contentType }),
+      );
     },
     async get(key) {
       const { s3, sdk } = await connect();

@@ -39,7 +39,13 @@ export function createMailer(options: { db: Executor; smtpUrl?: string; from: st
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         await repository.storeEmail({ ...content, recipient: message.to, status: 'sent' });
       } catch (error) {
         await repository.storeEmail({ ...content, recipient: message.to, status: 'failed', error: String(error) });

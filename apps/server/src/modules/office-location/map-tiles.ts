@@ -10,7 +10,9 @@ export function tileImageSource(tileUrl: string): string | undefined {
   const match = /^(https?):\/\/([^/?#]+)(?:[/?#]|$)/i.exec(tileUrl);
   const host = match?.[2]?.toLowerCase().replace(/^\{[a-z]+\}\./, '*.');
   if (!match || !host || !/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(host)) {
-    throw new Error(`MAP_TILE_URL must be an http(s) address (a {s} placeholder only as the first label) or a path: ${JSON.stringify(tileUrl)}`);
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) address (a {s} placeholder only as the first label) or a path: ${JSON.stringify(tileUrl)}`,
+    );
   }
   return `${match[1]!.toLowerCase()}://${host}`;
 }

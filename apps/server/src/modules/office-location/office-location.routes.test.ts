@@ -20,10 +20,16 @@ describe.each(testBackends())('office GPS position on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  const save = (session: Session | undefined, payload: unknown) => app.inject({ method: 'PUT', url: path, headers: session?.headers, payload: payload as object });
+  const save = (session: Session | undefined, payload: unknown) =>
+    app.inject({ method: 'PUT', url: path, headers: session?.headers, payload: payload as object });
   const read = (session: Session) => app.inject({ method: 'GET', url: path, headers: session.headers });
   const rowOf = async (doctorId: string) =>
-    (await app.db.select({ lat: doctorProfiles.latitude, lng: doctorProfiles.longitude }).from(doctorProfiles).where(eq(doctorProfiles.doctorId, doctorId)))[0];
+    (
+      await app.db
+        .select({ lat: doctorProfiles.latitude, lng: doctorProfiles.longitude })
+        .from(doctorProfiles)
+        .where(eq(doctorProfiles.doctorId, doctorId))
+    )[0];
 
   it('answers null before anything is saved, then saves (creating the profile row) and answers the position', async () => {
     // clinic.doctor@ has no profile row yet (the demo seeds doctor@'s, with a position).
@@ -43,7 +49,15 @@ describe.each(testBackends())('office GPS position on %s', (backend) => {
   });
 
   it('refuses anything but two numbers within range with geoPositionInvalid', async () => {
-    const cases: unknown[] = [{ lat: '36.7', lng: 3 }, { lat: 36.7 }, { lat: 90.01, lng: 3 }, { lat: 36, lng: -180.5 }, { lat: null, lng: 3 }, {}, [36, 3]];
+    const cases: unknown[] = [
+      { lat: '36.7', lng: 3 },
+      { lat: 36.7 },
+      { lat: 90.01, lng: 3 },
+      { lat: 36, lng: -180.5 },
+      { lat: null, lng: 3 },
+      {},
+      [36, 3],
+    ];
     for (const payload of cases) {
       const response = await save(doctor, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -79,7 +93,10 @@ describe.each(testBackends())('office GPS position on %s', (backend) => {
 
   it('tells the web where map tiles come from', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/common/map-config', headers: doctor.headers });
-    expect(response.json()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: expect.stringContaining('OpenStreetMap') });
+    expect(response.json()).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap'),
+    });
     expect((await app.inject({ method: 'GET', url: '/api/v1/common/map-config' })).statusCode).toBe(401);
   });
 });

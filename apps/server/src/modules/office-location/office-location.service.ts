@@ -5,7 +5,10 @@ import { AppError } from '../../lib/app-error';
 import type { ProfileDetailsService } from '../profile/profile-details.service';
 
 /** The office's GPS position of the practice's doctor (kept in the doctor profile), and the map's tile server. */
-export function createOfficeLocationService(options: { profileDetails: ProfileDetailsService; config: Pick<AppConfig, 'mapTileUrl' | 'mapTileAttribution'> }) {
+export function createOfficeLocationService(options: {
+  profileDetails: ProfileDetailsService;
+  config: Pick<AppConfig, 'mapTileUrl' | 'mapTileAttribution'>;
+}) {
   const { profileDetails, config } = options;
 
   return {

@@ -16,7 +16,8 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
     await app?.close();
   });
 
-  const run = (command: OperatorCommandName | string, args: unknown = {}) => runOperatorCommand({ services: app.services, operator: 'tester' }, command, args);
+  const run = (command: OperatorCommandName | string, args: unknown = {}) =>
+    runOperatorCommand({ services: app.services, operator: 'tester' }, command, args);
   const auditOf = (targetId: string) => app.services.audit.list({ targetId });
   const refusal = (statusCode: number, code: string) => expect.objectContaining({ statusCode, code });
 
@@ -29,7 +30,13 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
       telemedicineAllowed: true,
       specialityCodes: ['cardiology'],
     })) as Awaited<ReturnType<(typeof operatorCommands)['accounts.create-doctor']['run']>>;
-    expect(created.account).toMatchObject({ email: 'nouveau.medecin@example.dz', kind: 'doctor', title: 'Dr', phone: '+213555123499', blocked: false });
+    expect(created.account).toMatchObject({
+      email: 'nouveau.medecin@example.dz',
+      kind: 'doctor',
+      title: 'Dr',
+      phone: '+213555123499',
+      blocked: false,
+    });
     expect(passwordSchema.safeParse(created.oneTimePassword).success).toBe(true);
 
     const response = await signIn(app, created.account.email, created.oneTimePassword);
@@ -38,18 +45,33 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
 
     const [entry, ...others] = await auditOf(created.account.id);
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ actor: 'tester', action: 'accounts.create-doctor', targetType: 'user', details: { email: created.account.email } });
+    expect(entry).toMatchObject({
+      actor: 'tester',
+      action: 'accounts.create-doctor',
+      targetType: 'user',
+      details: { email: created.account.email },
+    });
     expect(JSON.stringify(entry)).not.toContain(created.oneTimePassword);
   });
 
   it('refuses a taken address, a bad phone, an unknown speciality or command, and writes nothing to the log', async () => {
     const before = await app.services.audit.list({ limit: 1000 });
     const doctor = { firstName: 'A', lastName: 'B' };
-    await expect(run('accounts.create-doctor', { ...doctor, email: 'DOCTOR@tabib.test' })).rejects.toEqual(refusal(409, 'userEmailExists'));
-    await expect(run('accounts.create-doctor', { ...doctor, email: 'x1@tabib.test', phone: '12' })).rejects.toEqual(refusal(400, 'invalidPhoneNumber'));
-    await expect(run('accounts.create-doctor', { ...doctor, email: 'x2@tabib.test', specialityCodes: ['astrology'] })).rejects.toEqual(refusal(400, 'validationFailed'));
-    await expect(run('accounts.create-doctor', { ...doctor, email: 'not-an-address' })).rejects.toEqual(refusal(400, 'validationFailed'));
-    await expect(run('accounts.create-clinic', { name: 'C', adminEmail: 'clinic@tabib.test', adminFirstName: 'A', adminLastName: 'B' })).rejects.toEqual(refusal(409, 'userEmailExists'));
+    await expect(run('accounts.create-doctor', { ...doctor, email: 'DOCTOR@tabib.test' })).rejects.toEqual(
+      refusal(409, 'userEmailExists'),
+    );
+    await expect(run('accounts.create-doctor', { ...doctor, email: 'x1@tabib.test', phone: '12' })).rejects.toEqual(
+      refusal(400, 'invalidPhoneNumber'),
+    );
+    await expect(
+      run('accounts.create-doctor', { ...doctor, email: 'x2@tabib.test', specialityCodes: ['astrology'] }),
+    ).rejects.toEqual(refusal(400, 'validationFailed'));
+    await expect(run('accounts.create-doctor', { ...doctor, email: 'not-an-address' })).rejects.toEqual(
+      refusal(400, 'validationFailed'),
+    );
+    await expect(
+      run('accounts.create-clinic', { name: 'C', adminEmail: 'clinic@tabib.test', adminFirstName: 'A', adminLastName: 'B' }),
+    ).rejects.toEqual(refusal(409, 'userEmailExists'));
     await expect(run('accounts.delete-everything')).rejects.toEqual(refusal(400, 'validationFailed'));
     expect(await app.services.audit.list({ limit: 1000 })).toEqual(before);
   });
@@ -65,7 +87,11 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
     const response = await signIn(app, 'admin@ibnsina.dz', created.oneTimePassword);
     expect(response.json().profile).toMatchObject({ firstLoginPswReset: false, isClinic: true, role: 'admin' });
     expect(await auditOf(created.clinic.id)).toEqual([
-      expect.objectContaining({ action: 'accounts.create-clinic', targetType: 'clinic', details: { name: 'Clinique Ibn Sina', adminId: created.admin.id, adminEmail: 'admin@ibnsina.dz' } }),
+      expect.objectContaining({
+        action: 'accounts.create-clinic',
+        targetType: 'clinic',
+        details: { name: 'Clinique Ibn Sina', adminId: created.admin.id, adminEmail: 'admin@ibnsina.dz' },
+      }),
     ]);
   });
 
@@ -91,15 +117,30 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
     const ids = ((await run('reasons.list')) as typeof pending).map((entry) => entry.reason._id);
     expect(ids).not.toContain(first!.reason._id);
     expect(ids).not.toContain(second!.reason._id);
-    expect(await auditOf(first!.reason._id)).toEqual([expect.objectContaining({ action: 'reasons.validate', targetType: 'consultation_reason', details: { verdict: 'validated' } })]);
-    expect(await auditOf(second!.reason._id)).toEqual([expect.objectContaining({ action: 'reasons.reject', details: { verdict: 'rejected' } })]);
-    await expect(run('reasons.validate', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toEqual(refusal(404, 'notFound'));
+    expect(await auditOf(first!.reason._id)).toEqual([
+      expect.objectContaining({
+        action: 'reasons.validate',
+        targetType: 'consultation_reason',
+        details: { verdict: 'validated' },
+      }),
+    ]);
+    expect(await auditOf(second!.reason._id)).toEqual([
+      expect.objectContaining({ action: 'reasons.reject', details: { verdict: 'rejected' } }),
+    ]);
+    await expect(run('reasons.validate', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toEqual(
+      refusal(404, 'notFound'),
+    );
   });
 
   it('lists the pending profile edit requests and approves or rejects them with a note', async () => {
     const headers = bearer(await tokenOf(app, 'doctor@tabib.test'));
     const diplomas = [{ title: 'Doctorat en médecine', institute: 'Université d’Alger', graduationDay: '2010-06' }];
-    const sent = await app.inject({ method: 'POST', url: `/api/v1${profileDetailsPaths.editRequests}`, headers, payload: { requestSlug: 'diplomas', dataToBeChanged: diplomas } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/v1${profileDetailsPaths.editRequests}`,
+      headers,
+      payload: { requestSlug: 'diplomas', dataToBeChanged: diplomas },
+    });
     expect(sent.statusCode).toBe(200);
     const pending = (await run('edit-requests.list')) as { id: string; doctor: { email: string } }[];
     const mine = pending.find((request) => request.doctor.email === 'doctor@tabib.test')!;
@@ -108,7 +149,12 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
     const decided = await run('edit-requests.reject', { id: mine.id, note: 'Joindre le diplôme' });
     expect(decided).toMatchObject({ status: 'rejected', note: 'Joindre le diplôme' });
     expect(await auditOf(mine.id)).toEqual([
-      expect.objectContaining({ actor: 'tester', action: 'edit-requests.reject', targetType: 'profile_edit_request', details: { verdict: 'rejected', note: 'Joindre le diplôme' } }),
+      expect.objectContaining({
+        actor: 'tester',
+        action: 'edit-requests.reject',
+        targetType: 'profile_edit_request',
+        details: { verdict: 'rejected', note: 'Joindre le diplôme' },
+      }),
     ]);
     await expect(run('edit-requests.approve', { id: mine.id })).rejects.toEqual(refusal(409, 'editRequestFailed'));
   });

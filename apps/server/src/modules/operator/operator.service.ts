@@ -17,7 +17,10 @@ const id = z.object({ id: text });
 const decision = z.object({ id: text, note: z.string().trim().min(1).optional() });
 const account = z.object({ account: text });
 
-function command<Args extends z.ZodType, Result>(args: Args, run: (context: OperatorContext, args: z.output<Args>) => Promise<Result>) {
+function command<Args extends z.ZodType, Result>(
+  args: Args,
+  run: (context: OperatorContext, args: z.output<Args>) => Promise<Result>,
+) {
   return { args, run };
 }
 
@@ -36,11 +39,22 @@ async function setBlocked({ services, operator }: OperatorContext, key: string, 
 
 async function decideReason({ services, operator }: OperatorContext, reasonId: string, verdict: 'validated' | 'rejected') {
   const result = await services.consultationReasons.decide(reasonId, verdict);
-  await services.audit.record({ actor: operator, action: `reasons.${verdict === 'validated' ? 'validate' : 'reject'}`, targetType: 'consultation_reason', targetId: reasonId, details: { verdict } });
+  await services.audit.record({
+    actor: operator,
+    action: `reasons.${verdict === 'validated' ? 'validate' : 'reject'}`,
+    targetType: 'consultation_reason',
+    targetId: reasonId,
+    details: { verdict },
+  });
   return result;
 }
 
-async function decideEditRequest({ services, operator }: OperatorContext, requestId: string, verdict: 'approved' | 'rejected', note: string | undefined) {
+async function decideEditRequest(
+  { services, operator }: OperatorContext,
+  requestId: string,
+  verdict: 'approved' | 'rejected',
+  note: string | undefined,
+) {
   const result = await services.profileEditRequests.decide(requestId, verdict, { operator, note });
   await services.audit.record({
     actor: operator,
@@ -71,7 +85,13 @@ export const operatorCommands = {
     async ({ services, operator }, args) => {
       const created = await services.accounts.createDoctor(args);
       // Never the password: the log is read by more people than the one who handed it over.
-      await services.audit.record({ actor: operator, action: 'accounts.create-doctor', targetType: 'user', targetId: created.account.id, details: { email: created.account.email } });
+      await services.audit.record({
+        actor: operator,
+        action: 'accounts.create-doctor',
+        targetType: 'user',
+        targetId: created.account.id,
+        details: { email: created.account.email },
+      });
       return created;
     },
   ),
@@ -97,11 +117,14 @@ export const operatorCommands = {
   'edit-requests.list': command(z.object({}), ({ services }) => services.profileEditRequests.listPending()),
   'edit-requests.approve': command(decision, (context, args) => decideEditRequest(context, args.id, 'approved', args.note)),
   'edit-requests.reject': command(decision, (context, args) => decideEditRequest(context, args.id, 'rejected', args.note)),
-  'audit.list': command(z.object({ target: text.optional(), limit: z.number().int().min(1).max(1000).optional() }), async ({ services }, args) => {
-    // An e-mail address stands for its account: the log keys accounts by id.
-    const targetId = args.target?.includes('@') ? (await services.accounts.findAccount(args.target)).id : args.target;
-    return services.audit.list({ targetId, limit: args.limit });
-  }),
+  'audit.list': command(
+    z.object({ target: text.optional(), limit: z.number().int().min(1).max(1000).optional() }),
+    async ({ services }, args) => {
+      // An e-mail address stands for its account: the log keys accounts by id.
+      const targetId = args.target?.includes('@') ? (await services.accounts.findAccount(args.target)).id : args.target;
+      return services.audit.list({ targetId, limit: args.limit });
+    },
+  ),
 };
 
 export type OperatorCommandName = keyof typeof operatorCommands;
@@ -111,7 +134,10 @@ export const isOperatorCommand = (name: string): name is OperatorCommandName => 
 /** Checks the arguments against the command's schema, then runs it. */
 export async function runOperatorCommand(context: OperatorContext, name: string, rawArgs: unknown): Promise<unknown> {
   if (!isOperatorCommand(name)) throw new AppError(400, 'validationFailed', `unknown command ${name}`);
-  const { args, run } = operatorCommands[name] as { args: z.ZodType; run: (context: OperatorContext, args: unknown) => Promise<unknown> };
+  const { args, run } = operatorCommands[name] as {
+    args: z.ZodType;
+    run: (context: OperatorContext, args: unknown) => Promise<unknown>;
+  };
   const parsed = args.safeParse(rawArgs ?? {});
   if (!parsed.success) throw new AppError(400, 'validationFailed', z.prettifyError(parsed.error));
   return run(context, parsed.data);

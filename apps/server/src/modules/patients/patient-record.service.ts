@@ -43,7 +43,12 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
   async function present(rows: Awaited<ReturnType<typeof repository.findForDoctor>>[]): Promise<Patient[]> {
     const live = rows.filter((row) => row !== undefined);
     const missed = await repository.missedOf(live.map((row) => row.id));
-    return live.map((row) => presentPatient(row, missed.filter((visit) => visit.patientId === row.id)));
+    return live.map((row) =>
+      presentPatient(
+        row,
+        missed.filter((visit) => visit.patientId === row.id),
+      ),
+    );
   }
   const presentOne = async (row: NonNullable<Awaited<ReturnType<typeof repository.findForDoctor>>>) => (await present([row]))[0]!;
 
@@ -124,11 +129,18 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
 
     async changeState(scope: PracticeScope, patientId: string, action: 'froze' | 'unfroze') {
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'update', area: 'patient' });
-      const row = await repository.update(scope.doctor.id, patient.id, { frozenAt: action === 'froze' ? (patient.frozenAt ?? new Date()) : null });
+      const row = await repository.update(scope.doctor.id, patient.id, {
+        frozenAt: action === 'froze' ? (patient.frozenAt ?? new Date()) : null,
+      });
       return presentOne(row!);
     },
 
-    async history(scope: PracticeScope, patientId: string, page: number, limit: number): Promise<{ total: number; appointments: Visit[] }> {
+    async history(
+      scope: PracticeScope,
+      patientId: string,
+      page: number,
+      limit: number,
+    ): Promise<{ total: number; appointments: Visit[] }> {
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'read', area: 'history' });
       const { rows, total } = await repository.visits(scope.doctor.id, patient.id, page, limit);
       return {

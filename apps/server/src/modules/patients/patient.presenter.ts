@@ -4,7 +4,10 @@ import type { PatientRow } from '../../db/schema/patients';
 import type { MedicalProfileRow } from './patients.repository';
 
 /** The columns a summary shows: what a narrow select (the calendar's) must read. */
-export type PatientSummaryRow = Pick<PatientRow, 'id' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'phone' | 'email' | 'picture' | 'isGuest'>;
+export type PatientSummaryRow = Pick<
+  PatientRow,
+  'id' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'phone' | 'email' | 'picture' | 'isGuest'
+>;
 
 export function presentPatientSummary(row: PatientSummaryRow, missingAppointments: number): PatientSummary {
   return {
@@ -47,7 +50,8 @@ export function presentPatient(row: PatientRow, missed: { id: string; startAt: D
 
 export function presentMedicalProfile(row: MedicalProfileRow | undefined): MedicalProfile {
   if (!row) return emptyMedicalProfile;
-  const list = (items: { _id?: string | null; name: string }[]) => items.map((item) => ({ name: item.name, _id: item._id ?? null }));
+  const list = (items: { _id?: string | null; name: string }[]) =>
+    items.map((item) => ({ name: item.name, _id: item._id ?? null }));
   return {
     personalInfo: {
       height: { value: row.heightCm },

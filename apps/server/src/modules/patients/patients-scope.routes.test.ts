@@ -54,7 +54,9 @@ describe.each(testBackends())('patient record scoping on %s', (backend) => {
         expect(response.statusCode, `${email} ${method} ${url}`).toBe(404);
         expect(response.json().code).toBe('notFound');
       }
-      expect((await call(outsider, 'GET', '/list?limit=50')).json().patients.map((p: { _id: string }) => p._id)).not.toContain(patientId);
+      expect((await call(outsider, 'GET', '/list?limit=50')).json().patients.map((p: { _id: string }) => p._id)).not.toContain(
+        patientId,
+      );
       expect((await call(outsider, 'GET', '/query-lookup?query=Scope')).json().patients).toEqual([]);
       // Naming the doctor changes nothing for a non-clinic account.
       expect((await call(outsider, 'GET', `/${patientId}?cqDoctor=${doctor.profile._id}`)).statusCode).toBe(404);
@@ -108,7 +110,9 @@ describe.each(testBackends())('patient record scoping on %s', (backend) => {
 
   it("assistants (ASS) read their employer's patients only; AS-DOCTOR with allowAll has the full record", async () => {
     const assistant = await sessionOf(app, 'assistant@tabib.test');
-    expect((await call(assistant, 'GET', '/list?limit=50')).json().patients.map((p: { _id: string }) => p._id)).toContain(patientId);
+    expect((await call(assistant, 'GET', '/list?limit=50')).json().patients.map((p: { _id: string }) => p._id)).toContain(
+      patientId,
+    );
     const details = (await call(assistant, 'GET', `/${patientId}`)).json();
     expect(details.medicalProfile).toBeNull();
     for (const [method, url, payload] of idRoutes(patientId).slice(1)) {

@@ -101,7 +101,8 @@ describe.each(testBackends())('patients on %s', (backend) => {
 
   it('blocks and unblocks: the patient moves between the list and the frozen list', async () => {
     const patient = await create({ lastName: 'Blocked' });
-    const ids = async (path: string) => (await call('GET', `${path}?limit=50`)).json().patients.map((p: { _id: string }) => p._id);
+    const ids = async (path: string) =>
+      (await call('GET', `${path}?limit=50`)).json().patients.map((p: { _id: string }) => p._id);
     const froze = await call('PUT', `/${patient._id}/change-of-state`, { action: 'froze' });
     expect(froze.json().patient.generalStatus).toBe('frozen');
     expect(await ids('/list')).not.toContain(patient._id);
@@ -128,7 +129,11 @@ describe.each(testBackends())('patients on %s', (backend) => {
     expect(details.patientInfo._id).toBe(patient._id);
     expect(details.medicalProfile).toMatchObject({ chronicDiseases: [], personalInfo: { blood: null, height: { value: null } } });
 
-    const updated = await call('PUT', `/${patient._id}`, form({ firstName: 'Lyna', phone: patient.phone, maritalStatus: 'MARRIED', email: '' }));
+    const updated = await call(
+      'PUT',
+      `/${patient._id}`,
+      form({ firstName: 'Lyna', phone: patient.phone, maritalStatus: 'MARRIED', email: '' }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().patient).toMatchObject({ firstName: 'Lyna', maritalStatus: 'MARRIED', email: null });
     expect((await call('PUT', `/${patient._id}`, form({ phone: 'abc' }))).json().code).toBe('invalidPhoneNumber');
@@ -142,7 +147,14 @@ describe.each(testBackends())('patients on %s', (backend) => {
   it('saves the medical profile and reads it back in the details', async () => {
     const patient = await create();
     const profile = {
-      personalInfo: { height: { value: 172 }, weight: { value: 68.5 }, blood: 'a+', smoking: false, alcohol: null, married: true },
+      personalInfo: {
+        height: { value: 172 },
+        weight: { value: 68.5 },
+        blood: 'a+',
+        smoking: false,
+        alcohol: null,
+        married: true,
+      },
       chronicDiseases: [{ _id: randomUUID(), name: 'Asthme' }],
       medicines: [{ name: 'Salbutamol' }],
       surgeries: [],
@@ -154,8 +166,17 @@ describe.each(testBackends())('patients on %s', (backend) => {
     expect(read.personalInfo).toEqual(profile.personalInfo);
     expect(read.medicines).toEqual([{ _id: null, name: 'Salbutamol' }]);
     expect(read.chronicDiseases[0].name).toBe('Asthme');
-    expect((await call('PUT', `/${patient._id}/medical-profile`, { ...profile, personalInfo: { ...profile.personalInfo, blood: 'z+' } })).statusCode).toBe(400);
-    expect((await call('PUT', `/${patient._id}/medical-profile`, { ...profile, medicines: [{ name: ' ' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await call('PUT', `/${patient._id}/medical-profile`, {
+          ...profile,
+          personalInfo: { ...profile.personalInfo, blood: 'z+' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', `/${patient._id}/medical-profile`, { ...profile, medicines: [{ name: ' ' }] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('a registered (non-guest) patient is read-only: identity and medical profile', async () => {
@@ -165,8 +186,18 @@ describe.each(testBackends())('patients on %s', (backend) => {
     expect(update.statusCode).toBe(403);
     expect(update.json().code).toBe('DoctorNotAuthorizedAction');
     const profile = await call('PUT', `/${registered._id}/medical-profile`, {
-      personalInfo: { height: { value: null }, weight: { value: null }, blood: null, smoking: null, alcohol: null, married: null },
-      chronicDiseases: [], medicines: [], surgeries: [], allergies: [],
+      personalInfo: {
+        height: { value: null },
+        weight: { value: null },
+        blood: null,
+        smoking: null,
+        alcohol: null,
+        married: null,
+      },
+      chronicDiseases: [],
+      medicines: [],
+      surgeries: [],
+      allergies: [],
     });
     expect(profile.statusCode).toBe(403);
   });
@@ -176,7 +207,15 @@ describe.each(testBackends())('patients on %s', (backend) => {
     const patientId = booked.json().appointment.patient._id as string;
     for (let i = 0; i < 5; i++) {
       const reason = bookableReason(doctor);
-      const next = await book(app, doctor, { consultationReason: reason._id, startAt: at(4 + i, '08:00'), isNewPatient: false, patient: patientId, duration: 20, type: 'cabinet', appointment_ui_id: randomUUID() });
+      const next = await book(app, doctor, {
+        consultationReason: reason._id,
+        startAt: at(4 + i, '08:00'),
+        isNewPatient: false,
+        patient: patientId,
+        duration: 20,
+        type: 'cabinet',
+        appointment_ui_id: randomUUID(),
+      });
       expect(next.statusCode, next.body).toBe(201);
     }
     const page1 = (await call('GET', `/${patientId}/appointments`)).json();
@@ -210,8 +249,10 @@ describe.each(testBackends())('patients on %s', (backend) => {
 
   it('query-lookup finds by last name, first name, full name and phone prefix, accent-free of % tricks', async () => {
     const patient = await create({ firstName: 'Nadir', lastName: 'Boumediene', phone: '+213550998877' });
-    const found = async (query: string) => (await call('GET', `/query-lookup?query=${encodeURIComponent(query)}`)).json().patients.map((p: { _id: string }) => p._id);
-    for (const query of ['boum', 'Nadir', 'Boumediene Nad', 'nadir boum', '0550998', '+21355099']) expect(await found(query), query).toContain(patient._id);
+    const found = async (query: string) =>
+      (await call('GET', `/query-lookup?query=${encodeURIComponent(query)}`)).json().patients.map((p: { _id: string }) => p._id);
+    for (const query of ['boum', 'Nadir', 'Boumediene Nad', 'nadir boum', '0550998', '+21355099'])
+      expect(await found(query), query).toContain(patient._id);
     expect(await found('%')).toEqual([]);
     expect(await found('_adir')).toEqual([]);
   });

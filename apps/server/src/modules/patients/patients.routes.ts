@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { patientErrorCodes } from '@tabib/contracts/errors';
-import { medicalProfileResponseSchema, medicalProfileSchema, patientDetailsResponseSchema } from '@tabib/contracts/medical-profile';
+import {
+  medicalProfileResponseSchema,
+  medicalProfileSchema,
+  patientDetailsResponseSchema,
+} from '@tabib/contracts/medical-profile';
 import {
   accessLogQuerySchema,
   accessLogResponseSchema,
@@ -52,18 +56,28 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     [patientRecordPaths.list, false],
     [patientRecordPaths.frozenList, true],
   ] as const) {
-    app.get(path, { schema: { querystring: patientListQuerySchema, response: { 200: patientListResponseSchema } } }, async (request) => {
-      const { cqDoctor, ...query } = request.query;
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', cqDoctor);
-      return { success: true as const, ...(await patientRecords.list(scope, query, frozen)) };
-    });
+    app.get(
+      path,
+      { schema: { querystring: patientListQuerySchema, response: { 200: patientListResponseSchema } } },
+      async (request) => {
+        const { cqDoctor, ...query } = request.query;
+        const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', cqDoctor);
+        return { success: true as const, ...(await patientRecords.list(scope, query, frozen)) };
+      },
+    );
   }
 
   app.post(
     patientRecordPaths.create,
     {
       attachValidation: true,
-      schema: { description: 'Body designed here (spec: not shown): the patient form of spec 2 section 5; patient_ui_id makes a replay answer the same patient.', querystring: patientScopeQuerySchema, body: createPatientBodySchema, response: { 201: patientResponseSchema } },
+      schema: {
+        description:
+          'Body designed here (spec: not shown): the patient form of spec 2 section 5; patient_ui_id makes a replay answer the same patient.',
+        querystring: patientScopeQuerySchema,
+        body: createPatientBodySchema,
+        response: { 201: patientResponseSchema },
+      },
     },
     async (request, reply) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientWrite', request.query?.cqDoctor);
@@ -75,7 +89,15 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     patientRecordPaths.one,
-    { schema: { description: 'Path designed here (spec: not shown). medicalProfile is null for those the roles table keeps from medical records.', params: patientParams, querystring: patientScopeQuerySchema, response: { 200: patientDetailsResponseSchema } } },
+    {
+      schema: {
+        description:
+          'Path designed here (spec: not shown). medicalProfile is null for those the roles table keeps from medical records.',
+        params: patientParams,
+        querystring: patientScopeQuerySchema,
+        response: { 200: patientDetailsResponseSchema },
+      },
+    },
     async (request) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', request.query.cqDoctor);
       return { success: true as const, ...(await patientRecords.details(scope, request.params.patientId)) };
@@ -86,7 +108,14 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     patientRecordPaths.one,
     {
       attachValidation: true,
-      schema: { description: 'Body designed here (spec: not shown): the same form as create. Registered (non-guest) patients are read-only.', params: patientParams, querystring: patientScopeQuerySchema, body: patientFormSchema, response: { 200: patientResponseSchema } },
+      schema: {
+        description:
+          'Body designed here (spec: not shown): the same form as create. Registered (non-guest) patients are read-only.',
+        params: patientParams,
+        querystring: patientScopeQuerySchema,
+        body: patientFormSchema,
+        response: { 200: patientResponseSchema },
+      },
     },
     async (request) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientWrite', request.query?.cqDoctor);
@@ -108,17 +137,33 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     patientRecordPaths.changeOfState,
     {
-      schema: { description: 'action froze (block) or unfroze; no other field (spec: not shown).', params: patientParams, querystring: patientScopeQuerySchema, body: patientChangeOfStateBodySchema, response: { 200: patientResponseSchema } },
+      schema: {
+        description: 'action froze (block) or unfroze; no other field (spec: not shown).',
+        params: patientParams,
+        querystring: patientScopeQuerySchema,
+        body: patientChangeOfStateBodySchema,
+        response: { 200: patientResponseSchema },
+      },
     },
     async (request) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientAdmin', request.query.cqDoctor);
-      return { success: true as const, patient: await patientRecords.changeState(scope, request.params.patientId, request.body.action) };
+      return {
+        success: true as const,
+        patient: await patientRecords.changeState(scope, request.params.patientId, request.body.action),
+      };
     },
   );
 
   app.get(
     patientRecordPaths.history,
-    { schema: { description: 'Visit history, 5 per page, newest first (path designed here; spec: not shown).', params: patientParams, querystring: visitHistoryQuerySchema, response: { 200: visitHistoryResponseSchema } } },
+    {
+      schema: {
+        description: 'Visit history, 5 per page, newest first (path designed here; spec: not shown).',
+        params: patientParams,
+        querystring: visitHistoryQuerySchema,
+        response: { 200: visitHistoryResponseSchema },
+      },
+    },
     async (request) => {
       const { cqDoctor, page, limit } = request.query;
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', cqDoctor);
@@ -129,17 +174,33 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     patientRecordPaths.medicalProfile,
     {
-      schema: { description: 'Designed here (spec: no call named): replaces the medical profile.', params: patientParams, querystring: patientScopeQuerySchema, body: medicalProfileSchema, response: { 200: medicalProfileResponseSchema } },
+      schema: {
+        description: 'Designed here (spec: no call named): replaces the medical profile.',
+        params: patientParams,
+        querystring: patientScopeQuerySchema,
+        body: medicalProfileSchema,
+        response: { 200: medicalProfileResponseSchema },
+      },
     },
     async (request) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', request.query.cqDoctor);
-      return { success: true as const, medicalProfile: await patientRecords.updateMedicalProfile(scope, request.params.patientId, request.body) };
+      return {
+        success: true as const,
+        medicalProfile: await patientRecords.updateMedicalProfile(scope, request.params.patientId, request.body),
+      };
     },
   );
 
   app.get(
     patientRecordPaths.accessLog,
-    { schema: { description: 'Designed here: who read or changed this record, newest first.', params: patientParams, querystring: accessLogQuerySchema, response: { 200: accessLogResponseSchema } } },
+    {
+      schema: {
+        description: 'Designed here: who read or changed this record, newest first.',
+        params: patientParams,
+        querystring: accessLogQuerySchema,
+        response: { 200: accessLogResponseSchema },
+      },
+    },
     async (request) => {
       const { cqDoctor, page, limit } = request.query;
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', cqDoctor);

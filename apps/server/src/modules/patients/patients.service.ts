@@ -55,7 +55,11 @@ export function createPatientsService(db: Executor) {
 
     async lookup(doctorId: string, query: string) {
       const digits = query.replace(/[\s.-]/g, '');
-      const phonePrefix = /^\+?\d{2,}$/.test(digits) ? (digits.startsWith('+') ? digits : `+213${digits.replace(/^0/, '')}`) : null;
+      const phonePrefix = /^\+?\d{2,}$/.test(digits)
+        ? digits.startsWith('+')
+          ? digits
+          : `+213${digits.replace(/^0/, '')}`
+        : null;
       const rows = await repository.lookup(doctorId, { namePrefix: query, phonePrefix }, 10);
       return rows.map(({ patient, missed }) => presentPatientSummary(patient, Number(missed)));
     },

@@ -12,7 +12,10 @@ export function createRecordAccessRepository(db: Executor) {
       const scope = and(eq(patientAccessLog.doctorId, doctorId), eq(patientAccessLog.patientId, patientId));
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: patientAccessLog, actor: { id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName } })
+          .select({
+            entry: patientAccessLog,
+            actor: { id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName },
+          })
           .from(patientAccessLog)
           .leftJoin(users, eq(users.id, patientAccessLog.actorUserId))
           .where(scope)

@@ -43,7 +43,12 @@ export function createRecordAccessService(db: Executor, practice: PracticeServic
       return patient;
     },
 
-    async listLog(scope: PracticeScope, patientId: string, page: number, limit: number): Promise<{ total: number; entries: AccessLogEntry[] }> {
+    async listLog(
+      scope: PracticeScope,
+      patientId: string,
+      page: number,
+      limit: number,
+    ): Promise<{ total: number; entries: AccessLogEntry[] }> {
       const { rows, total } = await repository.listLog(scope.doctor.id, patientId, page, limit);
       return {
         total,
@@ -52,7 +57,9 @@ export function createRecordAccessService(db: Executor, practice: PracticeServic
           at: entry.at.toISOString(),
           action: entry.action as AccessAction,
           area: entry.area as AccessArea,
-          actor: actor ? { _id: actor.id, title: actor.title, firstName: actor.firstName, lastName: actor.lastName } : { _id: '', title: '', firstName: '', lastName: '' },
+          actor: actor
+            ? { _id: actor.id, title: actor.title, firstName: actor.firstName, lastName: actor.lastName }
+            : { _id: '', title: '', firstName: '', lastName: '' },
         })),
       };
     },

@@ -21,7 +21,9 @@ describe.each(testBackends())('racing payments on one act on %s', (backend) => {
 
   it('20 concurrent payments of 1 000 DA on a 10 000 DA act: exactly 10 accepted, paid equals the total', async () => {
     const act = (await calls.createAct(doctor, patientId, { title: 'Course', total_amount: 1_000_000 })).json().act;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => calls.addItem(doctor, patientId, act._id, { amount_paid: 100_000 })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => calls.addItem(doctor, patientId, act._id, { amount_paid: 100_000 })),
+    );
     const codes = responses.map((response) => (response.statusCode === 200 ? 'ok' : response.json().code));
     expect(codes.filter((code) => code === 'ok')).toHaveLength(10);
     expect(codes.filter((code) => code === 'paidAmountMoreThanTotal')).toHaveLength(10);

@@ -18,7 +18,9 @@ describe.each(testBackends())('payments scope and roles on %s', (backend) => {
     doctor = await sessionOf(app, 'doctor@tabib.test');
     calls = walletCalls(app);
     patientId = (await bookedPatient(app, doctor)).patientId;
-    const act = (await calls.createAct(doctor, patientId, { title: 'Soin', total_amount: 10000, amountPaid: 2000, date: '01/03/2026' })).json().act;
+    const act = (
+      await calls.createAct(doctor, patientId, { title: 'Soin', total_amount: 10000, amountPaid: 2000, date: '01/03/2026' })
+    ).json().act;
     actId = act._id;
     itemId = act.items[0]._id;
   });
@@ -32,7 +34,10 @@ describe.each(testBackends())('payments scope and roles on %s', (backend) => {
       ['create', () => calls.createAct(session, patient, { title: 'X', total_amount: 100, ...extra })],
       ['information', () => calls.updateInformation(session, patient, act, { title: 'X', total_amount: 90000, ...extra })],
       ['description', () => calls.updateDescription(session, patient, act, { description: 'changed', ...extra })],
-      ['item', () => calls.updateItem(session, patient, act, { subItem_id: itemId, sub_amount: 1, date: '02/03/2026', ...extra })],
+      [
+        'item',
+        () => calls.updateItem(session, patient, act, { subItem_id: itemId, sub_amount: 1, date: '02/03/2026', ...extra }),
+      ],
       ['add', () => calls.addItem(session, patient, act, { amount_paid: 1, ...extra })],
       ['delete', () => calls.deleteAct(session, patient, act, extra)],
     ] as const;
@@ -41,7 +46,13 @@ describe.each(testBackends())('payments scope and roles on %s', (backend) => {
   async function expectUnchanged() {
     const wallet = (await calls.wallet(doctor, patientId)).json();
     expect(wallet.total).toBe(1);
-    expect(wallet.wallet[0]).toMatchObject({ _id: actId, title: 'Soin', description: '', total_amount: 10000, items: [{ _id: itemId, amount: 2000, date: '01/03/2026' }] });
+    expect(wallet.wallet[0]).toMatchObject({
+      _id: actId,
+      title: 'Soin',
+      description: '',
+      total_amount: 10000,
+      items: [{ _id: itemId, amount: 2000, date: '01/03/2026' }],
+    });
   }
 
   it("another practice's doctor gets notFound on every route, for the patient and for the act", async () => {
@@ -88,12 +99,19 @@ describe.each(testBackends())('payments scope and roles on %s', (backend) => {
     const doctorOfClinic = clinicDoctor.profile._id;
     for (const email of ['clinic@tabib.test', 'clinic.unit@tabib.test']) {
       const clinic = await sessionOf(app, email);
-      const created = await calls.createAct(clinic, clinicPatient, { title: 'Clinique', total_amount: 5000, amountPaid: 1000, clinic_doctor: doctorOfClinic });
+      const created = await calls.createAct(clinic, clinicPatient, {
+        title: 'Clinique',
+        total_amount: 5000,
+        amountPaid: 1000,
+        clinic_doctor: doctorOfClinic,
+      });
       expect(created.statusCode, created.body).toBe(201);
       const clinicActId = created.json().act._id;
       const paid = await calls.addItem(clinic, clinicPatient, clinicActId, { amount_paid: 4000, clinic_doctor: doctorOfClinic });
       expect(paid.json().act).toMatchObject({ paid_amount: 5000, remaining_amount: 0 });
-      expect((await calls.wallet(clinic, clinicPatient, `clinic_doctor=${doctorOfClinic}`)).json().wallet[0]._id).toBe(clinicActId);
+      expect((await calls.wallet(clinic, clinicPatient, `clinic_doctor=${doctorOfClinic}`)).json().wallet[0]._id).toBe(
+        clinicActId,
+      );
       // the doctor sees what the clinic wrote
       expect((await calls.wallet(clinicDoctor, clinicPatient)).json().wallet[0]._id).toBe(clinicActId);
       expect((await calls.deleteAct(clinic, clinicPatient, clinicActId, { clinic_doctor: doctorOfClinic })).statusCode).toBe(200);
@@ -118,7 +136,9 @@ describe.each(testBackends())('payments scope and roles on %s', (backend) => {
     const firstPatient = (await bookedPatient(app, first)).patientId;
     const act = (await calls.createAct(first, firstPatient, { title: 'Privé', total_amount: 100 })).json().act;
     expect((await calls.wallet(colleague, firstPatient, `clinic_doctor=${first.profile._id}`)).statusCode).toBe(404);
-    expect((await calls.addItem(colleague, firstPatient, act._id, { amount_paid: 1, clinic_doctor: first.profile._id })).statusCode).toBe(404);
+    expect(
+      (await calls.addItem(colleague, firstPatient, act._id, { amount_paid: 1, clinic_doctor: first.profile._id })).statusCode,
+    ).toBe(404);
   });
 
   it('without a session every route answers 401', async () => {

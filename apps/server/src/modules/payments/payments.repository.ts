@@ -45,14 +45,21 @@ export function createPaymentsRepository(db: Executor) {
       const [row] = await db
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)))
+        .where(
+          and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId), eq(appointments.patientId, patientId)),
+        )
         .limit(1);
       return row !== undefined;
     },
 
     /** The live act, its row locked until the transaction ends: payments to one act queue here. */
     async lockAct(doctorId: string, patientId: string, actId: string): Promise<ActRow | undefined> {
-      const [row] = await db.select().from(acts).where(liveAct(doctorId, patientId, actId)).limit(1).for('update');
+      const [row] = await db
+        .select()
+        .from(acts)
+        .where(liveAct(doctorId, patientId, actId))
+        .limit(1)
+        .for('update');
       return row;
     },
 
@@ -94,7 +101,11 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     async findAct(doctorId: string, patientId: string, actId: string): Promise<ActRow | undefined> {
-      const [row] = await db.select().from(acts).where(liveAct(doctorId, patientId, actId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(acts)
+        .where(liveAct(doctorId, patientId, actId))
+        .limit(1);
       return row;
     },
   };

@@ -74,7 +74,9 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     await refused({ date: '31/02/2026', amountPaid: 10 }, 'validationFailed', 'InvalidDateFormat');
     await refused({ date: '2026-03-02', amountPaid: 10 }, 'validationFailed', 'InvalidDateFormat');
     await refused({ amountPaid: 1001 }, 'paidAmountMoreThanTotal');
-    expect((await calls.createAct(doctor, patientId, { title: 'Acte', total_amount: 1000, appointmentId: 'not-an-id' })).statusCode).toBe(404);
+    expect(
+      (await calls.createAct(doctor, patientId, { title: 'Acte', total_amount: 1000, appointmentId: 'not-an-id' })).statusCode,
+    ).toBe(404);
     expect((await calls.wallet(doctor, patientId)).json().total).toBe(0);
   });
 
@@ -106,12 +108,20 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     expect(second.items.map((item: { date: string }) => item.date)).toEqual(['04/03/2026', '05/03/2026']);
     expect((await calls.addItem(doctor, patientId, act._id, { amount_paid: 1 })).json().code).toBe('paidAmountMoreThanTotal');
 
-    for (const payload of [{ amount_paid: 0 }, { amount_paid: -3 }, { amount_paid: 1.5 }, {}, { amount_paid: 1, date: '13/13/2026' }]) {
+    for (const payload of [
+      { amount_paid: 0 },
+      { amount_paid: -3 },
+      { amount_paid: 1.5 },
+      {},
+      { amount_paid: 1, date: '13/13/2026' },
+    ]) {
       const response = await calls.addItem(doctor, patientId, act._id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('validationFailed');
     }
-    expect((await calls.addItem(doctor, patientId, act._id, { amount_paid: 1, appointmentId: crypto.randomUUID() })).statusCode).toBe(404);
+    expect(
+      (await calls.addItem(doctor, patientId, act._id, { amount_paid: 1, appointmentId: crypto.randomUUID() })).statusCode,
+    ).toBe(404);
     expect((await calls.wallet(doctor, patientId)).json().wallet[0].items).toHaveLength(2);
   });
 
@@ -121,7 +131,11 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     const withSecond = (await calls.addItem(doctor, patientId, act._id, { amount_paid: 5000, date: '02/03/2026' })).json().act;
     const [firstItem] = withSecond.items;
 
-    const edited = await calls.updateItem(doctor, patientId, act._id, { subItem_id: firstItem._id, sub_amount: 5000, date: '03/03/2026' });
+    const edited = await calls.updateItem(doctor, patientId, act._id, {
+      subItem_id: firstItem._id,
+      sub_amount: 5000,
+      date: '03/03/2026',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().act).toMatchObject({ paid_amount: 10000, remaining_amount: 0 });
     expect(edited.json().act.items).toEqual([
@@ -129,7 +143,11 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
       { _id: firstItem._id, amount: 5000, date: '03/03/2026' },
     ]);
 
-    const over = await calls.updateItem(doctor, patientId, act._id, { subItem_id: firstItem._id, sub_amount: 5001, date: '03/03/2026' });
+    const over = await calls.updateItem(doctor, patientId, act._id, {
+      subItem_id: firstItem._id,
+      sub_amount: 5001,
+      date: '03/03/2026',
+    });
     expect(over.json().code).toBe('paidAmountMoreThanTotal');
     const refusals: [object, number, string][] = [
       [{ subItem_id: firstItem._id, sub_amount: 0, date: '03/03/2026' }, 400, 'validationFailed'],
@@ -145,8 +163,13 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     }
     // an item of another act of the same patient is not this act's item
     const other = await newAct(patientId, { total_amount: 100, amountPaid: 50 });
-    expect((await calls.updateItem(doctor, patientId, act._id, { subItem_id: other.items[0]._id, sub_amount: 10, date: '03/03/2026' })).statusCode).toBe(404);
-    expect((await calls.wallet(doctor, patientId)).json().wallet.find((a: { _id: string }) => a._id === act._id).paid_amount).toBe(10000);
+    expect(
+      (await calls.updateItem(doctor, patientId, act._id, { subItem_id: other.items[0]._id, sub_amount: 10, date: '03/03/2026' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await calls.wallet(doctor, patientId)).json().wallet.find((a: { _id: string }) => a._id === act._id).paid_amount,
+    ).toBe(10000);
   });
 
   it('edits title and total; lowering the total below what is paid is refused', async () => {
@@ -187,7 +210,8 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
   it('pages the wallet by 5, newest first, and filters by appointment', async () => {
     const { patientId, appointmentId } = await bookedPatient(app, doctor);
     const titles = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7'];
-    for (const [index, title] of titles.entries()) await newAct(patientId, { title, appointmentId: index < 2 ? appointmentId : undefined });
+    for (const [index, title] of titles.entries())
+      await newAct(patientId, { title, appointmentId: index < 2 ? appointmentId : undefined });
     const first = (await calls.wallet(doctor, patientId)).json();
     expect(first.total).toBe(7);
     expect(first.wallet.map((act: { title: string }) => act.title)).toEqual(['A7', 'A6', 'A5', 'A4', 'A3']);
@@ -196,7 +220,8 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     expect((await calls.wallet(doctor, patientId, 'page=3')).json()).toMatchObject({ total: 7, wallet: [] });
     const ofAppointment = (await calls.wallet(doctor, patientId, `appointmentId=${appointmentId}`)).json();
     expect(ofAppointment).toMatchObject({ total: 2, wallet: [{ title: 'A2' }, { title: 'A1' }] });
-    for (const query of ['page=0', 'limit=51', 'page=x']) expect((await calls.wallet(doctor, patientId, query)).statusCode, query).toBe(400);
+    for (const query of ['page=0', 'limit=51', 'page=x'])
+      expect((await calls.wallet(doctor, patientId, query)).statusCode, query).toBe(400);
     expect((await calls.wallet(doctor, patientId, 'appointmentId=nope')).statusCode).toBe(404);
   });
 
@@ -206,17 +231,23 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     await calls.wallet(doctor, patientId);
     await calls.deleteAct(doctor, patientId, act._id);
     const { sql } = await import('drizzle-orm');
-    const rows = (await app.db.execute(sql`select action from patient_access_log where patient_id = ${patientId} and area = 'payments' order by at, id`)) as unknown as
-      | { rows: { action: string }[] }
-      | { action: string }[];
+    const rows = (await app.db.execute(
+      sql`select action from patient_access_log where patient_id = ${patientId} and area = 'payments' order by at, id`,
+    )) as unknown as { rows: { action: string }[] } | { action: string }[];
     const actions = ('rows' in rows ? rows.rows : rows).map((row) => row.action);
     expect(actions).toEqual(['create', 'read', 'delete']);
   });
 
   it('the demo practice has a partly paid act for Karim Slimani', async () => {
-    const lookup = await app.inject({ method: 'GET', url: '/api/v1/doctors/patients/query-lookup?query=Slimani', headers: doctor.headers });
+    const lookup = await app.inject({
+      method: 'GET',
+      url: '/api/v1/doctors/patients/query-lookup?query=Slimani',
+      headers: doctor.headers,
+    });
     const patientId = lookup.json().patients[0]._id;
-    expect((await calls.wallet(doctor, patientId)).json().wallet).toMatchObject([{ total_amount: 350_000, paid_amount: 150_000, remaining_amount: 200_000 }]);
+    expect((await calls.wallet(doctor, patientId)).json().wallet).toMatchObject([
+      { total_amount: 350_000, paid_amount: 150_000, remaining_amount: 200_000 },
+    ]);
   });
 
   it('refuses unknown patients and malformed ids as notFound', async () => {

@@ -25,7 +25,12 @@ const actParams = z.object({ patientId: z.string(), actId: z.string() });
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, recordAccess } = app.services;
 
-  async function targetOf(request: FastifyRequest, patientId: string, clinicDoctor: string | null | undefined, action: AccessAction): Promise<ActTarget> {
+  async function targetOf(
+    request: FastifyRequest,
+    patientId: string,
+    clinicDoctor: string | null | undefined,
+    action: AccessAction,
+  ): Promise<ActTarget> {
     const scope = await recordAccess.scopeFor(actorOf(request).user, 'payments', clinicDoctor);
     const patient = await recordAccess.patientOf(scope, patientId, { action, area: 'payments' });
     return { scope, patientId: patient.id };

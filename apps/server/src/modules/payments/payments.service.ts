@@ -47,12 +47,17 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
 
   async function checkAppointment(reader: PaymentsRepository, target: ActTarget, appointmentId: string | null | undefined) {
     if (!appointmentId) return null;
-    if (!isUuid(appointmentId) || !(await reader.appointmentExists(target.scope.doctor.id, target.patientId, appointmentId))) throw notFound();
+    if (!isUuid(appointmentId) || !(await reader.appointmentExists(target.scope.doctor.id, target.patientId, appointmentId)))
+      throw notFound();
     return appointmentId;
   }
 
   /** Runs `change` on the locked act (404 for an act outside this patient of this practice), then presents it. */
-  async function changeAct(target: ActTarget, actId: string, change: (tx: PaymentsRepository, act: ActRow) => Promise<void>): Promise<Act> {
+  async function changeAct(
+    target: ActTarget,
+    actId: string,
+    change: (tx: PaymentsRepository, act: ActRow) => Promise<void>,
+  ): Promise<Act> {
     if (!isUuid(actId)) throw notFound();
     return db.transaction(async (tx) => {
       const txRepository = createPaymentsRepository(tx);
@@ -72,7 +77,15 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
         appointmentId: appointmentId ?? undefined,
       });
       const payments = await repository.paymentsOf(rows.map((row) => row.id));
-      return { total, wallet: rows.map((row) => presentAct(row, payments.filter((payment) => payment.actId === row.id))) };
+      return {
+        total,
+        wallet: rows.map((row) =>
+          presentAct(
+            row,
+            payments.filter((payment) => payment.actId === row.id),
+          ),
+        ),
+      };
     },
 
     async createAct(target: ActTarget, body: z.infer<typeof createActBodySchema>): Promise<Act> {
@@ -90,7 +103,12 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
           createdByUserId: target.scope.actor.id,
         });
         if (body.amountPaid > 0) {
-          await txRepository.insertPayment({ actId: act.id, amountCentimes: body.amountPaid, paidOn: dayOf(body.date), createdByUserId: target.scope.actor.id });
+          await txRepository.insertPayment({
+            actId: act.id,
+            amountCentimes: body.amountPaid,
+            paidOn: dayOf(body.date),
+            createdByUserId: target.scope.actor.id,
+          });
         }
         return present(txRepository, act);
       });
@@ -111,7 +129,12 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
       await checkAppointment(repository, target, body.appointmentId);
       return changeAct(target, actId, async (tx, act) => {
         if ((await tx.paidOf(act.id)) + body.amount_paid > act.totalCentimes) throw overpaid();
-        await tx.insertPayment({ actId: act.id, amountCentimes: body.amount_paid, paidOn: dayOf(body.date), createdByUserId: target.scope.actor.id });
+        await tx.insertPayment({
+          actId: act.id,
+          amountCentimes: body.amount_paid,
+          paidOn: dayOf(body.date),
+          createdByUserId: target.scope.actor.id,
+        });
       });
     },
 

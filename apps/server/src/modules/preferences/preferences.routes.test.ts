@@ -17,20 +17,35 @@ describe.each(testBackends())('preferences on %s', (backend) => {
 
   const get = (session: Session) => app.inject({ method: 'GET', url: '/api/v1/doctors/preferences', headers: session.headers });
   const putNotices = (session: Session, emailNotices: object) =>
-    app.inject({ method: 'PUT', url: '/api/v1/doctors/preferences/email-notices', headers: session.headers, payload: { emailNotices } });
+    app.inject({
+      method: 'PUT',
+      url: '/api/v1/doctors/preferences/email-notices',
+      headers: session.headers,
+      payload: { emailNotices },
+    });
   const changePassword = (session: Session, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/v1/doctors/preferences/password', headers: session.headers, payload });
-  const profileWith = (token: string) => app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
+  const profileWith = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
 
   it('answers the default notices, and changes only the ones sent', async () => {
     const clinic = await sessionOf(app, 'clinic@tabib.test');
     expect((await get(clinic)).json()).toEqual({ success: true, emailNotices: { verdicts: true, appointmentsByOthers: false } });
 
-    expect((await putNotices(clinic, { appointmentsByOthers: true })).json()).toEqual({ success: true, emailNotices: { verdicts: true, appointmentsByOthers: true } });
-    expect((await putNotices(clinic, { verdicts: false })).json().emailNotices).toEqual({ verdicts: false, appointmentsByOthers: true });
+    expect((await putNotices(clinic, { appointmentsByOthers: true })).json()).toEqual({
+      success: true,
+      emailNotices: { verdicts: true, appointmentsByOthers: true },
+    });
+    expect((await putNotices(clinic, { verdicts: false })).json().emailNotices).toEqual({
+      verdicts: false,
+      appointmentsByOthers: true,
+    });
     expect((await get(clinic)).json().emailNotices).toEqual({ verdicts: false, appointmentsByOthers: true });
     // Another account keeps its own.
-    expect((await get(await sessionOf(app, 'clinic.unit@tabib.test'))).json().emailNotices).toEqual({ verdicts: true, appointmentsByOthers: false });
+    expect((await get(await sessionOf(app, 'clinic.unit@tabib.test'))).json().emailNotices).toEqual({
+      verdicts: true,
+      appointmentsByOthers: false,
+    });
 
     expect((await putNotices(clinic, { verdicts: 'yes' })).statusCode).toBe(400);
     expect((await putNotices(clinic, { unknownNotice: true })).json().emailNotices).not.toHaveProperty('unknownNotice');
@@ -38,7 +53,8 @@ describe.each(testBackends())('preferences on %s', (backend) => {
 
   it('refuses a wrong current password, an unchanged one, weak ones and a wrong confirmation', async () => {
     const session = await sessionOf(app, 'clinic.doctor3@tabib.test');
-    const attempt = (currentPassword: string, password: string, passwordConfirm = password) => changePassword(session, { currentPassword, password, passwordConfirm });
+    const attempt = (currentPassword: string, password: string, passwordConfirm = password) =>
+      changePassword(session, { currentPassword, password, passwordConfirm });
 
     expect((await attempt('Wrong.pass1', 'Other.pass2')).json()).toEqual({ success: false, code: 'currentPasswordInvalid' });
     expect((await attempt('Demo.pass1', 'Demo.pass1')).json()).toEqual({ success: false, code: 'newPasswordSameAsCurrent' });
@@ -54,7 +70,9 @@ describe.each(testBackends())('preferences on %s', (backend) => {
       expect(response.statusCode, password).toBe(400);
       expect(response.json().issues, password).toEqual(expect.arrayContaining([{ path: 'password', message }]));
     }
-    expect((await attempt('Demo.pass1', 'Other.pass2', 'Other.pass3')).json().issues).toEqual([{ path: 'passwordConfirm', message: 'validation.passwordMismatch' }]);
+    expect((await attempt('Demo.pass1', 'Other.pass2', 'Other.pass3')).json().issues).toEqual([
+      { path: 'passwordConfirm', message: 'validation.passwordMismatch' },
+    ]);
     // Nothing changed.
     expect((await signIn(app, 'clinic.doctor3@tabib.test')).statusCode).toBe(200);
   });
@@ -62,7 +80,11 @@ describe.each(testBackends())('preferences on %s', (backend) => {
   it('changes the password: this session stays, the others end, only the new password signs in', async () => {
     const current = await sessionOf(app, 'clinic.unit@tabib.test');
     const other = await sessionOf(app, 'clinic.unit@tabib.test');
-    const response = await changePassword(current, { currentPassword: 'Demo.pass1', password: 'Nouveau-9.x', passwordConfirm: 'Nouveau-9.x' });
+    const response = await changePassword(current, {
+      currentPassword: 'Demo.pass1',
+      password: 'Nouveau-9.x',
+      passwordConfirm: 'Nouveau-9.x',
+    });
     expect(response.json()).toEqual({ success: true, code: 'passwordChanged' });
     expect((await profileWith(current.token)).statusCode).toBe(200);
     expect((await profileWith(other.token)).statusCode).toBe(401);
@@ -72,10 +94,13 @@ describe.each(testBackends())('preferences on %s', (backend) => {
 
   describe("the 'appointmentsByOthers' notice", () => {
     const noticesTo = async (email: string) =>
-      app.db.select().from(outboundEmails).where(and(eq(outboundEmails.recipient, email), eq(outboundEmails.template, 'appointment-by-others')));
+      app.db
+        .select()
+        .from(outboundEmails)
+        .where(and(eq(outboundEmails.recipient, email), eq(outboundEmails.template, 'appointment-by-others')));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
-    it("e-mails the doctor when someone else books, moves or cancels, only while the notice is on", async () => {
+    it('e-mails the doctor when someone else books, moves or cancels, only while the notice is on', async () => {
       const doctor = await sessionOf(app, 'doctor@tabib.test');
       const asDoctor = await sessionOf(app, 'asdoctor@tabib.test');
       const reason = bookableReason(doctor)._id;

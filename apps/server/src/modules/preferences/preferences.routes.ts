@@ -27,7 +27,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     preferencesPaths.emailNotices,
     {
       schema: {
-        description: 'Designed here (spec: not shown): the notices sent change, the others keep their value; answers all of them.',
+        description:
+          'Designed here (spec: not shown): the notices sent change, the others keep their value; answers all of them.',
         body: emailNoticesBodySchema,
         response: { 200: preferencesResponseSchema },
       },

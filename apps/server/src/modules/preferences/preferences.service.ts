@@ -60,7 +60,8 @@ export function createPreferencesService({ db, mailer, auth, log }: Deps) {
 
     /** This session stays; every other session of the account ends (its sockets are told why). */
     async changePassword(actor: Actor, input: ChangePasswordBody) {
-      if (!(await verifyPassword(actor.user.passwordHash, input.currentPassword))) throw new AppError(400, 'currentPasswordInvalid');
+      if (!(await verifyPassword(actor.user.passwordHash, input.currentPassword)))
+        throw new AppError(400, 'currentPasswordInvalid');
       if (input.password === input.currentPassword) throw new AppError(400, 'newPasswordSameAsCurrent');
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -74,7 +75,9 @@ export function createPreferencesService({ db, mailer, auth, log }: Deps) {
      * and a failed e-mail is logged, never thrown back at whoever booked.
      */
     onAppointmentChanged(event: AppointmentChanged) {
-      noticeAppointmentByOthers(event).catch((error: unknown) => log.error({ err: error, doctorId: event.doctorId }, 'appointment notice e-mail failed'));
+      noticeAppointmentByOthers(event).catch((error: unknown) =>
+        log.error({ err: error, doctorId: event.doctorId }, 'appointment notice e-mail failed'),
+      );
     },
   };
 }

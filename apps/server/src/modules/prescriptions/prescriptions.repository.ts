@@ -31,12 +31,19 @@ export function createPrescriptionsRepository(db: Executor) {
       const [row] = await db
         .insert(prescriptions)
         .values({ ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: prescriptions.appointmentId, set: { items: values.items, updatedByUserId: values.updatedByUserId, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: prescriptions.appointmentId,
+          set: { items: values.items, updatedByUserId: values.updatedByUserId, updatedAt: now },
+        })
         .returning();
       return row!;
     },
     async savedMedicinesOf(doctorId: string): Promise<string[]> {
-      const [row] = await db.select({ names: savedMedicines.names }).from(savedMedicines).where(eq(savedMedicines.doctorId, doctorId)).limit(1);
+      const [row] = await db
+        .select({ names: savedMedicines.names })
+        .from(savedMedicines)
+        .where(eq(savedMedicines.doctorId, doctorId))
+        .limit(1);
       return row?.names ?? [];
     },
     async setSavedMedicines(doctorId: string, names: string[]) {

@@ -18,26 +18,44 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
   afterAll(() => app.close());
 
   const base = '/api/v1/doctors/patients/folder/prescription';
-  const details = (session: Session, appointmentId: string, query = '') => app.inject({ method: 'GET', url: `${base}/${appointmentId}/details${query}`, headers: session.headers });
+  const details = (session: Session, appointmentId: string, query = '') =>
+    app.inject({ method: 'GET', url: `${base}/${appointmentId}/details${query}`, headers: session.headers });
   const commit = (session: Session, appointmentId: string, payload: object, query = '') =>
     app.inject({ method: 'PUT', url: `${base}/${appointmentId}/commit${query}`, headers: session.headers, payload });
-  const medicines = (session: Session, query = '') => app.inject({ method: 'GET', url: `/api/v1/doctors/profile/folder/medicines${query}`, headers: session.headers });
+  const medicines = (session: Session, query = '') =>
+    app.inject({ method: 'GET', url: `/api/v1/doctors/profile/folder/medicines${query}`, headers: session.headers });
   const setMedicines = (session: Session, payload: object, query = '') =>
     app.inject({ method: 'PUT', url: `/api/v1/doctors/profile/folder/medicines${query}`, headers: session.headers, payload });
   const item = (medicine: string, duration = 7) => ({ medicine, frequency: '2 fois par jour', duration });
 
   it('answers an empty prescription, saves one, then replaces it on the next save', async () => {
-    expect((await details(own.session, own.appointmentId)).json()).toEqual({ success: true, prescription: [], prescriptionId: null, updatedAt: null });
+    expect((await details(own.session, own.appointmentId)).json()).toEqual({
+      success: true,
+      prescription: [],
+      prescriptionId: null,
+      updatedAt: null,
+    });
 
-    const saved = await commit(own.session, own.appointmentId, { prescription: [item('Amoxicilline 1 g'), item('Paracétamol 1 g', 5)], prescriptionId: null, patientId: own.patientId });
+    const saved = await commit(own.session, own.appointmentId, {
+      prescription: [item('Amoxicilline 1 g'), item('Paracétamol 1 g', 5)],
+      prescriptionId: null,
+      patientId: own.patientId,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().prescription).toEqual([item('Amoxicilline 1 g'), item('Paracétamol 1 g', 5)]);
     const prescriptionId = saved.json().prescriptionId;
     expect(prescriptionId).toEqual(expect.any(String));
 
-    const again = await commit(own.session, own.appointmentId, { prescription: [item('Ibuprofène 400 mg', 3)], prescriptionId, patientId: own.patientId });
+    const again = await commit(own.session, own.appointmentId, {
+      prescription: [item('Ibuprofène 400 mg', 3)],
+      prescriptionId,
+      patientId: own.patientId,
+    });
     expect(again.json()).toMatchObject({ prescriptionId, prescription: [item('Ibuprofène 400 mg', 3)] });
-    expect((await details(own.session, own.appointmentId)).json()).toMatchObject({ prescriptionId, prescription: [item('Ibuprofène 400 mg', 3)] });
+    expect((await details(own.session, own.appointmentId)).json()).toMatchObject({
+      prescriptionId,
+      prescription: [item('Ibuprofène 400 mg', 3)],
+    });
   });
 
   it('requires medicine, frequency and a duration of at least one whole day, and at least one medicine', async () => {
@@ -58,7 +76,10 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('validationFailed');
     }
-    const zero = await commit(fresh.session, fresh.appointmentId, { prescription: [{ medicine: 'A', frequency: '1/j', duration: 0 }], patientId: fresh.patientId });
+    const zero = await commit(fresh.session, fresh.appointmentId, {
+      prescription: [{ medicine: 'A', frequency: '1/j', duration: 0 }],
+      patientId: fresh.patientId,
+    });
     expect(zero.json().issues).toContainEqual({ path: 'prescription.0.duration', message: 'requiredFields' });
     expect((await commit(fresh.session, fresh.appointmentId, { prescription: [item('A')] })).statusCode).toBe(400);
     expect((await details(fresh.session, fresh.appointmentId)).json().prescriptionId).toBeNull();
@@ -74,17 +95,28 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
     expect((await details(fresh.session, fresh.appointmentId)).json().prescriptionId).toBeNull();
   });
 
-  it('keeps the medicine names of saved prescriptions in the doctor\'s list, once each, and lets the doctor edit it', async () => {
+  it("keeps the medicine names of saved prescriptions in the doctor's list, once each, and lets the doctor edit it", async () => {
     const doctor = await doctorWithPatient(app, 'doctor@tabib.test');
     await setMedicines(doctor.session, { medicines: [] });
-    await commit(doctor.session, doctor.appointmentId, { prescription: [item('Amoxicilline 1 g'), item('Doliprane 1000')], patientId: doctor.patientId });
-    await commit(doctor.session, doctor.appointmentId, { prescription: [item('amoxicilline 1 G'), item('Spasfon')], patientId: doctor.patientId });
-    expect((await medicines(doctor.session)).json()).toEqual({ success: true, medicines: ['amoxicilline 1 G', 'Spasfon', 'Doliprane 1000'] });
+    await commit(doctor.session, doctor.appointmentId, {
+      prescription: [item('Amoxicilline 1 g'), item('Doliprane 1000')],
+      patientId: doctor.patientId,
+    });
+    await commit(doctor.session, doctor.appointmentId, {
+      prescription: [item('amoxicilline 1 G'), item('Spasfon')],
+      patientId: doctor.patientId,
+    });
+    expect((await medicines(doctor.session)).json()).toEqual({
+      success: true,
+      medicines: ['amoxicilline 1 G', 'Spasfon', 'Doliprane 1000'],
+    });
 
     const edited = await setMedicines(doctor.session, { medicines: ['Spasfon', ' Vitamine D ', 'spasfon'] });
     expect(edited.json().medicines).toEqual(['Spasfon', 'Vitamine D']);
     expect((await setMedicines(doctor.session, { medicines: [''] })).statusCode).toBe(400);
-    expect((await setMedicines(doctor.session, { medicines: Array.from({ length: 501 }, (_, i) => `M${i}`) })).statusCode).toBe(400);
+    expect((await setMedicines(doctor.session, { medicines: Array.from({ length: 501 }, (_, i) => `M${i}`) })).statusCode).toBe(
+      400,
+    );
     // Another practice's list is its own.
     expect((await medicines(other.session)).json().medicines).not.toContain('Spasfon');
   });
@@ -107,7 +139,7 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
     expect((await details(other.session, other.appointmentId)).json().prescriptionId).toBeNull();
   });
 
-  it('applies the roles table: clinic accounts read their doctors\' prescriptions but never save; DOC-DEA and ASS are refused', async () => {
+  it("applies the roles table: clinic accounts read their doctors' prescriptions but never save; DOC-DEA and ASS are refused", async () => {
     await commit(other.session, other.appointmentId, { prescription: [item('Clinique')], patientId: other.patientId });
     const clinicDoctorId = other.session.profile._id;
     for (const email of ['clinic@tabib.test', 'clinic.unit@tabib.test']) {
@@ -116,7 +148,12 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
       expect(read.statusCode, email).toBe(200);
       expect(read.json().prescription).toEqual([item('Clinique')]);
       expect((await medicines(clinic, `?cqDoctor=${clinicDoctorId}`)).statusCode).toBe(200);
-      const write = await commit(clinic, other.appointmentId, { prescription: [item('Non')], patientId: other.patientId }, `?cqDoctor=${clinicDoctorId}`);
+      const write = await commit(
+        clinic,
+        other.appointmentId,
+        { prescription: [item('Non')], patientId: other.patientId },
+        `?cqDoctor=${clinicDoctorId}`,
+      );
       expect(write.statusCode).toBe(403);
       expect(write.json().code).toBe('DoctorNotAuthorizedAction');
       expect((await setMedicines(clinic, { medicines: ['Non'] }, `?cqDoctor=${clinicDoctorId}`)).statusCode).toBe(403);
@@ -138,7 +175,9 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
       }
     }
     const asDoctor = await sessionOf(app, 'asdoctor@tabib.test');
-    expect((await commit(asDoctor, own.appointmentId, { prescription: [item('Par assistant')], patientId: own.patientId })).statusCode).toBe(200);
+    expect(
+      (await commit(asDoctor, own.appointmentId, { prescription: [item('Par assistant')], patientId: own.patientId })).statusCode,
+    ).toBe(200);
     expect((await details(other.session, other.appointmentId)).json().prescription).toEqual([item('Clinique')]);
   });
 });

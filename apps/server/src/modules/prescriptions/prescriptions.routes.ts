@@ -24,14 +24,31 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     prescriptionPaths.commit,
-    { schema: { params: appointmentParams, querystring: scopeQuery, body: commitPrescriptionBodySchema, response: { 200: prescriptionResponseSchema } } },
-    async (request) => prescriptions.commit(actorOf(request).user, request.params.appointmentId, request.body, request.query.cqDoctor),
+    {
+      schema: {
+        params: appointmentParams,
+        querystring: scopeQuery,
+        body: commitPrescriptionBodySchema,
+        response: { 200: prescriptionResponseSchema },
+      },
+    },
+    async (request) =>
+      prescriptions.commit(actorOf(request).user, request.params.appointmentId, request.body, request.query.cqDoctor),
   );
 
   app.get(
     prescriptionPaths.savedMedicines,
-    { schema: { description: "Designed here (the spec has only the PUT): the doctor's saved medicine names.", querystring: scopeQuery, response: { 200: savedMedicinesResponseSchema } } },
-    async (request) => ({ success: true as const, medicines: await prescriptions.savedMedicines(actorOf(request).user, request.query.cqDoctor) }),
+    {
+      schema: {
+        description: "Designed here (the spec has only the PUT): the doctor's saved medicine names.",
+        querystring: scopeQuery,
+        response: { 200: savedMedicinesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      medicines: await prescriptions.savedMedicines(actorOf(request).user, request.query.cqDoctor),
+    }),
   );
 
   app.put(

@@ -39,7 +39,12 @@ export function createPrescriptionsService(db: Database, recordAccess: RecordAcc
       return answerOf(await repository.findOfAppointment(scope.doctor.id, appointment.id));
     },
 
-    async commit(actor: UserRow, appointmentId: string, input: CommitInput, requestedDoctorId?: string | null): Promise<PrescriptionAnswer> {
+    async commit(
+      actor: UserRow,
+      appointmentId: string,
+      input: CommitInput,
+      requestedDoctorId?: string | null,
+    ): Promise<PrescriptionAnswer> {
       const scope = await recordAccess.scopeFor(actor, 'prescriptionWrite', requestedDoctorId);
       const appointment = await appointmentOf(scope.doctor.id, appointmentId);
       // The patient named by the client must be the appointment's: a mismatch reads as unknown.
@@ -55,7 +60,13 @@ export function createPrescriptionsService(db: Database, recordAccess: RecordAcc
           updatedByUserId: actor.id,
         });
         const names = await inTx.savedMedicinesOf(scope.doctor.id);
-        await inTx.setSavedMedicines(scope.doctor.id, mergeMedicineNames(input.prescription.map((item) => item.medicine), names));
+        await inTx.setSavedMedicines(
+          scope.doctor.id,
+          mergeMedicineNames(
+            input.prescription.map((item) => item.medicine),
+            names,
+          ),
+        );
         return saved;
       });
       return answerOf(row);

@@ -1,6 +1,11 @@
 import { savedMedicinesMax } from '@tabib/contracts/prescriptions';
 
-const keyOf = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const keyOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** Names kept once each (case and accents ignored), newest first: the latest spelling wins, at most savedMedicinesMax. */
 export function mergeMedicineNames(newest: readonly string[], existing: readonly string[]): string[] {

@@ -16,7 +16,13 @@ export function createEditRequestsRepository(db: Executor) {
       const [row] = await db
         .select({ id: profileEditRequests.id })
         .from(profileEditRequests)
-        .where(and(eq(profileEditRequests.doctorId, doctorId), eq(profileEditRequests.slug, slug), eq(profileEditRequests.status, 'pending')))
+        .where(
+          and(
+            eq(profileEditRequests.doctorId, doctorId),
+            eq(profileEditRequests.slug, slug),
+            eq(profileEditRequests.status, 'pending'),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -25,16 +31,29 @@ export function createEditRequestsRepository(db: Executor) {
       return row!;
     },
     listOfDoctor: (doctorId: string) =>
-      db.select().from(profileEditRequests).where(eq(profileEditRequests.doctorId, doctorId)).orderBy(desc(profileEditRequests.createdAt)).limit(50),
+      db
+        .select()
+        .from(profileEditRequests)
+        .where(eq(profileEditRequests.doctorId, doctorId))
+        .orderBy(desc(profileEditRequests.createdAt))
+        .limit(50),
     listPending: () =>
       db
-        .select({ request: profileEditRequests, doctor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+        .select({
+          request: profileEditRequests,
+          doctor: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        })
         .from(profileEditRequests)
         .innerJoin(users, eq(users.id, profileEditRequests.doctorId))
         .where(eq(profileEditRequests.status, 'pending'))
         .orderBy(asc(profileEditRequests.createdAt)),
     async findForUpdate(requestId: string) {
-      const [row] = await db.select().from(profileEditRequests).where(eq(profileEditRequests.id, requestId)).for('update').limit(1);
+      const [row] = await db
+        .select()
+        .from(profileEditRequests)
+        .where(eq(profileEditRequests.id, requestId))
+        .for('update')
+        .limit(1);
       return row;
     },
     async markDecided(requestId: string, values: Pick<EditRequestRow, 'status' | 'decidedBy' | 'note'>) {

@@ -57,7 +57,8 @@ export function createEditRequestsService(options: {
     const speciality = await referenceData.findSpeciality(infos.speciality, executor);
     const city = await referenceData.findCity(infos.address.state, infos.address.city, executor);
     if (!speciality || !city) throw new AppError(400, 'validationFailed');
-    if (await createProfileDetailsRepository(executor).emailTakenByOther(infos.email, doctorId)) throw new AppError(409, 'userEmailExists');
+    if (await createProfileDetailsRepository(executor).emailTakenByOther(infos.email, doctorId))
+      throw new AppError(409, 'userEmailExists');
   }
 
   async function apply(row: EditRequestRow, tx: Executor) {
@@ -68,7 +69,12 @@ export function createEditRequestsService(options: {
     }
     const infos = row.data as unknown as InfosChange;
     await checkInfos(row.doctorId, infos, tx);
-    await repository.updateUser(row.doctorId, { firstName: infos.firstName, lastName: infos.lastName, phone: infos.phone, email: infos.email });
+    await repository.updateUser(row.doctorId, {
+      firstName: infos.firstName,
+      lastName: infos.lastName,
+      phone: infos.phone,
+      email: infos.email,
+    });
     await repository.replaceSpecialities(row.doctorId, [infos.speciality]);
     await repository.upsertProfile(row.doctorId, {
       gender: infos.gender,
@@ -91,7 +97,9 @@ export function createEditRequestsService(options: {
       locale,
     });
     // The verdict stands whatever the mail server says; the failure is logged and kept in outbound_emails.
-    await mailer.send(message).catch((error: unknown) => log.error({ err: error, requestId: row.id }, 'edit request verdict e-mail failed'));
+    await mailer
+      .send(message)
+      .catch((error: unknown) => log.error({ err: error, requestId: row.id }, 'edit request verdict e-mail failed'));
   }
 
   return {
@@ -119,7 +127,13 @@ export function createEditRequestsService(options: {
     /** For the operator command line: oldest first. */
     async listPending(): Promise<PendingEditRequest[]> {
       const rows = await createEditRequestsRepository(db).listPending();
-      return rows.map(({ request, doctor }) => ({ id: request.id, requestSlug: request.slug, createdAt: request.createdAt, doctor, data: request.data }));
+      return rows.map(({ request, doctor }) => ({
+        id: request.id,
+        requestSlug: request.slug,
+        createdAt: request.createdAt,
+        doctor,
+        data: request.data,
+      }));
     },
 
     /** Applies (approved) or refuses a pending request in one transaction; 404 notFound, 409 editRequestFailed when already decided. */
@@ -131,9 +145,20 @@ export function createEditRequestsService(options: {
         if (!row) throw new AppError(404, 'notFound');
         if (row.status !== 'pending') throw new AppError(409, 'editRequestFailed');
         if (verdict === 'approved') await apply(row, tx);
-        const updated = await repository.markDecided(row.id, { status: verdict, decidedBy: by.operator, note: by.note?.trim() || null });
+        const updated = await repository.markDecided(row.id, {
+          status: verdict,
+          decidedBy: by.operator,
+          note: by.note?.trim() || null,
+        });
         await liveEvents.publish(
-          { type: 'editRequestDecided', doctorId: row.doctorId, requestId: row.id, requestSlug: row.slug, verdict, note: updated.note },
+          {
+            type: 'editRequestDecided',
+            doctorId: row.doctorId,
+            requestId: row.id,
+            requestSlug: row.slug,
+            verdict,
+            note: updated.note,
+          },
           tx,
         );
         return updated;

@@ -20,11 +20,15 @@ export function createProfileDetailsRepository(db: Executor) {
         .onConflictDoUpdate({ target: doctorProfiles.doctorId, set: { ...values, updatedAt: new Date() } });
     },
     async updateUser(userId: string, values: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'email'>) {
-      await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     async replaceSpecialities(doctorId: string, specialityIds: string[]) {
       await db.delete(doctorSpecialities).where(eq(doctorSpecialities.doctorId, doctorId));
-      if (specialityIds.length > 0) await db.insert(doctorSpecialities).values(specialityIds.map((specialityId) => ({ doctorId, specialityId })));
+      if (specialityIds.length > 0)
+        await db.insert(doctorSpecialities).values(specialityIds.map((specialityId) => ({ doctorId, specialityId })));
     },
     async emailTakenByOther(email: string, userId: string) {
       const [row] = await db

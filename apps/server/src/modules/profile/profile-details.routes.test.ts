@@ -14,7 +14,8 @@ describe.each(testBackends())('profile details on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  const details = (session: Session) => app.inject({ method: 'GET', url: '/api/v1/doctors/profile/details', headers: session.headers });
+  const details = (session: Session) =>
+    app.inject({ method: 'GET', url: '/api/v1/doctors/profile/details', headers: session.headers });
   const putGeneralInfo = (session: Session, payload: object) =>
     app.inject({ method: 'PUT', url: '/api/v1/doctors/profile/details/gi', headers: session.headers, payload });
 
@@ -22,11 +23,26 @@ describe.each(testBackends())('profile details on %s', (backend) => {
     const answer = await details(doctor);
     expect(answer.statusCode).toBe(200);
     const { legalInfo, generalInfo, diplomas } = answer.json().profileDetails;
-    expect(legalInfo).toMatchObject({ firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test', phone: '+213555123456', gender: 'MALE' });
+    expect(legalInfo).toMatchObject({
+      firstName: 'Amine',
+      lastName: 'Benali',
+      email: 'doctor@tabib.test',
+      phone: '+213555123456',
+      gender: 'MALE',
+    });
     expect(legalInfo.specialities[0].title.fr).toBe('Médecine générale');
-    expect(legalInfo.offices).toEqual([{ address: { address1: '12 rue Didouche Mourad', state: '16', city: '1601' }, location: { coordinates: [3.0588, 36.7753] } }]);
+    expect(legalInfo.offices).toEqual([
+      {
+        address: { address1: '12 rue Didouche Mourad', state: '16', city: '1601' },
+        location: { coordinates: [3.0588, 36.7753] },
+      },
+    ]);
     expect(generalInfo.languages.map((language: { code: string }) => language.code)).toEqual(['ar', 'fr', 'kab']);
-    expect(diplomas[0]).toEqual({ title: 'Doctorat en médecine', institute: "Faculté de médecine d'Alger", graduationDay: '2010-06' });
+    expect(diplomas[0]).toEqual({
+      title: 'Doctorat en médecine',
+      institute: "Faculté de médecine d'Alger",
+      graduationDay: '2010-06',
+    });
 
     for (const email of ['assistant@tabib.test', 'asdoctor@tabib.test']) {
       expect((await details(await sessionOf(app, email))).json().profileDetails.legalInfo.email).toBe('doctor@tabib.test');

@@ -51,7 +51,10 @@ export const profileDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileDetailsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, profileDetails: await profileDetails.updateGeneralInfo(actorOf(request).user, request.body) }),
+    async (request) => ({
+      success: true as const,
+      profileDetails: await profileDetails.updateGeneralInfo(actorOf(request).user, request.body),
+    }),
   );
 
   app.post(

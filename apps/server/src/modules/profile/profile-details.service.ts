@@ -14,21 +14,31 @@ import { createProfileDetailsRepository } from './profile-details.repository';
 import { createProfileRepository } from './profile.repository';
 
 /** The doctor profile of the settings index: read by the practice, general info written by DOC-ALL. */
-export function createProfileDetailsService(options: { db: Executor; practice: PracticeService; referenceData: ReferenceDataService }) {
+export function createProfileDetailsService(options: {
+  db: Executor;
+  practice: PracticeService;
+  referenceData: ReferenceDataService;
+}) {
   const { db, practice, referenceData } = options;
   const repository = createProfileDetailsRepository(db);
   const profiles = createProfileRepository(db);
 
   /** The doctor whose profile the actor sees: itself, or an assistant's employer. */
   async function profileDoctorOf(actor: UserRow, action: 'read' | 'edit'): Promise<UserRow> {
-    if (!hasPersonalProfile(actor) || (action === 'edit' && !canEditDoctorProfile(actor))) throw new AppError(403, 'DoctorNotAuthorizedAction');
+    if (!hasPersonalProfile(actor) || (action === 'edit' && !canEditDoctorProfile(actor)))
+      throw new AppError(403, 'DoctorNotAuthorizedAction');
     return (await practice.scopeOf(actor)).doctor;
   }
 
   async function detailsOf(doctor: UserRow): Promise<ProfileDetails> {
     const [profile, specialities] = await Promise.all([repository.findProfile(doctor.id), profiles.specialitiesOf([doctor.id])]);
     const languages = await referenceData.languagesOf(profile?.languages ?? []);
-    return presentProfileDetails(doctor, profile, specialities.map((row) => presentSpeciality(row.speciality)), languages);
+    return presentProfileDetails(
+      doctor,
+      profile,
+      specialities.map((row) => presentSpeciality(row.speciality)),
+      languages,
+    );
   }
 
   return {

@@ -32,7 +32,9 @@ function presentClinic({ clinic, members, specialities }: ClinicContext): NonNul
         firstName: doctor.firstName,
         lastName: doctor.lastName,
         picture: doctor.picture,
-        specialities: specialities.filter((entry) => entry.doctorId === doctor.id).map((entry) => presentSpeciality(entry.speciality)),
+        specialities: specialities
+          .filter((entry) => entry.doctorId === doctor.id)
+          .map((entry) => presentSpeciality(entry.speciality)),
         work_status: doctor.workStatus,
       })),
     users: members

@@ -10,7 +10,8 @@ export function createProfileService(db: Executor, consultationReasons: Consulta
   const repository = createProfileRepository(db);
 
   /** The doctor whose reasons the account books with: itself, or an assistant's employer. */
-  const reasonsOwnerOf = (user: UserRow) => (user.kind === 'assistant' ? user.employerDoctorId : user.kind === 'doctor' ? user.id : null);
+  const reasonsOwnerOf = (user: UserRow) =>
+    user.kind === 'assistant' ? user.employerDoctorId : user.kind === 'doctor' ? user.id : null;
 
   async function practiceDoctorOf(user: UserRow, ownerId: string | null): Promise<PracticeDoctorContext | null> {
     if (!ownerId) return null;
@@ -28,7 +29,10 @@ export function createProfileService(db: Executor, consultationReasons: Consulta
       practiceDoctorOf(user, owner),
     ]);
     if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] }, practiceDoctor);
-    const [clinic, members] = await Promise.all([repository.findClinic(user.clinicId), repository.listClinicMembers(user.clinicId)]);
+    const [clinic, members] = await Promise.all([
+      repository.findClinic(user.clinicId),
+      repository.listClinicMembers(user.clinicId),
+    ]);
     const doctorIds = members.filter((member) => member.kind === 'doctor').map((member) => member.id);
     const [grouped, specialities] = await Promise.all([
       user.kind === 'doctor' ? [] : consultationReasons.groupedByDoctor(doctorIds),

@@ -22,7 +22,11 @@ export function createReferenceDataRepository(db: Executor) {
       return row;
     },
     async findCity(stateId: string, cityId: string) {
-      const [row] = await db.select().from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(cities)
+        .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)))
+        .limit(1);
       return row;
     },
   };

@@ -14,7 +14,8 @@ describe.each(testBackends())('reference data on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  const get = (url: string, session: Session = doctor) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: session.headers });
+  const get = (url: string, session: Session = doctor) =>
+    app.inject({ method: 'GET', url: `/api/v1${url}`, headers: session.headers });
 
   it('lists the 58 wilayas and their 1541 communes, each commune in an existing wilaya', async () => {
     const states = await get('/common/states');
@@ -33,14 +34,28 @@ describe.each(testBackends())('reference data on %s', (backend) => {
     expect(all.every((state) => state.cities.length > 0)).toBe(true);
     const countOf = (id: string) => all.find((state) => state._id === id)!.cities.length;
     // the reform's wilayas took their daïras' communes from the former ones
-    expect([countOf('49'), countOf('50'), countOf('51'), countOf('52'), countOf('53'), countOf('54'), countOf('55'), countOf('56'), countOf('57'), countOf('58')]).toEqual([10, 2, 6, 10, 3, 2, 13, 2, 8, 3]);
+    expect([
+      countOf('49'),
+      countOf('50'),
+      countOf('51'),
+      countOf('52'),
+      countOf('53'),
+      countOf('54'),
+      countOf('55'),
+      countOf('56'),
+      countOf('57'),
+      countOf('58'),
+    ]).toEqual([10, 2, 6, 10, 3, 2, 13, 2, 8, 3]);
     expect(countOf('01')).toBe(16);
   });
 
   it('lists the communes of one wilaya, 404 for an unknown one', async () => {
     const cities = await get('/common/states/16/cities');
     expect(cities.statusCode).toBe(200);
-    expect(cities.json().cities).toContainEqual({ _id: '1601', name: { fr: 'Alger Centre', en: 'Alger Centre', ar: 'الجزائر الوسطى' } });
+    expect(cities.json().cities).toContainEqual({
+      _id: '1601',
+      name: { fr: 'Alger Centre', en: 'Alger Centre', ar: 'الجزائر الوسطى' },
+    });
     expect(cities.json().cities.every((city: { _id: string }) => city._id.startsWith('16'))).toBe(true);
     expect((await get('/common/states/99/cities')).json()).toEqual({ success: false, code: 'notFound' });
   });
@@ -49,12 +64,18 @@ describe.each(testBackends())('reference data on %s', (backend) => {
     for (const path of ['/doctors/specialities', '/common/specialities']) {
       const body = (await get(path)).json();
       expect(body.specialities).toHaveLength(40);
-      expect(body.specialities[0]).toMatchObject({ _id: expect.any(String), title: { fr: 'Médecine générale', en: 'General medicine', ar: 'الطب العام' } });
+      expect(body.specialities[0]).toMatchObject({
+        _id: expect.any(String),
+        title: { fr: 'Médecine générale', en: 'General medicine', ar: 'الطب العام' },
+      });
     }
   });
 
   it('searches languages in any of their names, ignoring accents and case, at most 20', async () => {
-    const search = async (query: string) => ((await get(`/common/languages?query=${encodeURIComponent(query)}`)).json().languages as { code: string }[]).map((l) => l.code);
+    const search = async (query: string) =>
+      ((await get(`/common/languages?query=${encodeURIComponent(query)}`)).json().languages as { code: string }[]).map(
+        (l) => l.code,
+      );
     expect(await search('FRANCAIS')).toEqual(['fr']);
     expect(await search('french')).toContain('fr');
     expect(await search('العربية')).toContain('ar');

@@ -17,7 +17,10 @@ const cacheable = 'private, max-age=86400';
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { referenceData } = app.services;
   const specialities = {
-    schema: { description: 'Every speciality, title per locale, in reference order.', response: { 200: specialitiesResponseSchema } },
+    schema: {
+      description: 'Every speciality, title per locale, in reference order.',
+      response: { 200: specialitiesResponseSchema },
+    },
   };
 
   app.get(referenceDataPaths.doctorSpecialities, specialities, async (_request, reply) =>
@@ -30,7 +33,8 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     referenceDataPaths.states,
     { schema: { description: "The 58 wilayas ('01'..'58'), name per locale.", response: { 200: statesResponseSchema } } },
-    async (_request, reply) => reply.header('cache-control', cacheable).send({ success: true as const, states: await referenceData.states() }),
+    async (_request, reply) =>
+      reply.header('cache-control', cacheable).send({ success: true as const, states: await referenceData.states() }),
   );
 
   app.get(
@@ -42,25 +46,37 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: citiesResponseSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', cacheable).send({ success: true as const, cities: await referenceData.citiesOf(request.params.id) }),
+    async (request, reply) =>
+      reply
+        .header('cache-control', cacheable)
+        .send({ success: true as const, cities: await referenceData.citiesOf(request.params.id) }),
   );
 
   app.get(
     referenceDataPaths.stateWithCities,
-    { schema: { description: 'Every wilaya with its communes (one call for offline use).', response: { 200: stateWithCitiesResponseSchema } } },
-    async (_request, reply) => reply.header('cache-control', cacheable).send({ success: true as const, states: await referenceData.statesWithCities() }),
+    {
+      schema: {
+        description: 'Every wilaya with its communes (one call for offline use).',
+        response: { 200: stateWithCitiesResponseSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', cacheable).send({ success: true as const, states: await referenceData.statesWithCities() }),
   );
 
   app.get(
     referenceDataPaths.languages,
     {
       schema: {
-        description: 'Languages whose code or name (fr, en or ar; accents and case ignored) contains ?query=, at most 20, names starting with it first.',
+        description:
+          'Languages whose code or name (fr, en or ar; accents and case ignored) contains ?query=, at most 20, names starting with it first.',
         querystring: languageQuerySchema,
         response: { 200: languagesResponseSchema },
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', cacheable).send({ success: true as const, languages: await referenceData.searchLanguages(request.query.query) }),
+      reply
+        .header('cache-control', cacheable)
+        .send({ success: true as const, languages: await referenceData.searchLanguages(request.query.query) }),
   );
 };

@@ -18,7 +18,10 @@ export function createReferenceDataService(db: Executor) {
     (languagesOnce ??= repository.listLanguages().then((rows) =>
       rows.map((row) => {
         const language = presentLanguage(row);
-        return { language, searchable: normalizeForSearch([row.code, language.name.fr, language.name.en, language.name.ar].join(' | ')) };
+        return {
+          language,
+          searchable: normalizeForSearch([row.code, language.name.fr, language.name.en, language.name.ar].join(' | ')),
+        };
       }),
     ));
 
@@ -44,11 +47,15 @@ export function createReferenceDataService(db: Executor) {
       if (!text) return all.slice(0, languageSearchLimit).map((entry) => entry.language);
       const matches = all.filter((entry) => entry.searchable.includes(text));
       const startsWith = (entry: (typeof all)[number]) => entry.searchable.split(' | ').some((name) => name.startsWith(text));
-      return [...matches.filter(startsWith), ...matches.filter((entry) => !startsWith(entry))].slice(0, languageSearchLimit).map((entry) => entry.language);
+      return [...matches.filter(startsWith), ...matches.filter((entry) => !startsWith(entry))]
+        .slice(0, languageSearchLimit)
+        .map((entry) => entry.language);
     },
     /** `executor`: a caller's transaction (PGlite deadlocks on the outer handle inside one). */
-    findSpeciality: async (id: string, executor: Executor = db) => (isUuid(id) ? createReferenceDataRepository(executor).findSpeciality(id) : undefined),
-    findCity: (stateId: string, cityId: string, executor: Executor = db) => createReferenceDataRepository(executor).findCity(stateId, cityId),
+    findSpeciality: async (id: string, executor: Executor = db) =>
+      isUuid(id) ? createReferenceDataRepository(executor).findSpeciality(id) : undefined,
+    findCity: (stateId: string, cityId: string, executor: Executor = db) =>
+      createReferenceDataRepository(executor).findCity(stateId, cityId),
     /** Languages of the given codes, in the given order; unknown codes are left out. */
     async languagesOf(codes: string[]): Promise<Language[]> {
       const byCode = new Map((await allLanguages()).map((entry) => [entry.language.code, entry.language]));

@@ -5,7 +5,8 @@ import { reports } from '../../db/schema/medical-documents';
 export type ReportRow = typeof reports.$inferSelect;
 
 export function createReportsRepository(db: Executor) {
-  const live = (doctorId: string, reportId: string) => and(eq(reports.id, reportId), eq(reports.doctorId, doctorId), isNull(reports.deletedAt));
+  const live = (doctorId: string, reportId: string) =>
+    and(eq(reports.id, reportId), eq(reports.doctorId, doctorId), isNull(reports.deletedAt));
   return {
     async listOfPatient(doctorId: string, patientId: string) {
       return db

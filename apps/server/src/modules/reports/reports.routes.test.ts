@@ -20,18 +20,28 @@ describe.each(testBackends())('reports on %s', (backend) => {
   afterAll(() => app.close());
 
   const base = '/api/v1/doctors/patients/folder';
-  const list = (session: Session, patientId: string, query = '') => app.inject({ method: 'GET', url: `${base}/${patientId}/reports/list${query}`, headers: session.headers });
+  const list = (session: Session, patientId: string, query = '') =>
+    app.inject({ method: 'GET', url: `${base}/${patientId}/reports/list${query}`, headers: session.headers });
   const create = (session: Session, patientId: string, payload: object, query = '') =>
     app.inject({ method: 'POST', url: `${base}/${patientId}/reports/create-item${query}`, headers: session.headers, payload });
   const update = (session: Session, reportId: string, payload: object, query = '') =>
-    app.inject({ method: 'PUT', url: `${base}/reports/${reportId}/change-of-content${query}`, headers: session.headers, payload });
-  const remove = (session: Session, reportId: string, query = '') => app.inject({ method: 'DELETE', url: `${base}/reports/${reportId}/remove-item${query}`, headers: session.headers });
+    app.inject({
+      method: 'PUT',
+      url: `${base}/reports/${reportId}/change-of-content${query}`,
+      headers: session.headers,
+      payload,
+    });
+  const remove = (session: Session, reportId: string, query = '') =>
+    app.inject({ method: 'DELETE', url: `${base}/reports/${reportId}/remove-item${query}`, headers: session.headers });
 
   it('creates, lists (newest change first), edits and deletes reports', async () => {
     const patient = await doctorWithPatient(app, 'doctor@tabib.test');
     expect((await list(own.session, patient.patientId)).json()).toEqual({ success: true, reports: [] });
 
-    const first = await create(own.session, patient.patientId, { report_title: '  Consultation  ', report_body: 'Douleur thoracique, ECG normal.' });
+    const first = await create(own.session, patient.patientId, {
+      report_title: '  Consultation  ',
+      report_body: 'Douleur thoracique, ECG normal.',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().report).toMatchObject({ title: 'Consultation', body: 'Douleur thoracique, ECG normal.' });
     const untitled = await create(own.session, patient.patientId, { report_body: 'Contrôle à 3 mois.' });
@@ -41,9 +51,16 @@ describe.each(testBackends())('reports on %s', (backend) => {
     expect(emptyTitle.json().report.title).toBeNull();
 
     const firstId = first.json().report._id;
-    const edited = await update(own.session, firstId, { report_title: 'Consultation du matin', report_body: 'ECG normal, bilan demandé.' });
+    const edited = await update(own.session, firstId, {
+      report_title: 'Consultation du matin',
+      report_body: 'ECG normal, bilan demandé.',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().report).toMatchObject({ _id: firstId, title: 'Consultation du matin', body: 'ECG normal, bilan demandé.' });
+    expect(edited.json().report).toMatchObject({
+      _id: firstId,
+      title: 'Consultation du matin',
+      body: 'ECG normal, bilan demandé.',
+    });
     expect(Date.parse(edited.json().report.updateAt)).toBeGreaterThanOrEqual(Date.parse(first.json().report.updateAt));
 
     const listed = (await list(own.session, patient.patientId)).json().reports;
@@ -52,14 +69,23 @@ describe.each(testBackends())('reports on %s', (backend) => {
 
     const removed = await remove(own.session, untitled.json().report._id);
     expect(removed.statusCode).toBe(200);
-    expect((await list(own.session, patient.patientId)).json().reports.map((r: { _id: string }) => r._id)).not.toContain(untitled.json().report._id);
+    expect((await list(own.session, patient.patientId)).json().reports.map((r: { _id: string }) => r._id)).not.toContain(
+      untitled.json().report._id,
+    );
     expect((await remove(own.session, untitled.json().report._id)).statusCode).toBe(404);
     expect((await update(own.session, untitled.json().report._id, { report_body: 'x' })).statusCode).toBe(404);
   });
 
   it('requires a body on creation and on edit (title optional)', async () => {
     const { report } = (await create(own.session, own.patientId, { report_body: 'Initial' })).json();
-    for (const payload of [{}, { report_title: 'Titre seul' }, { report_body: '' }, { report_body: '   \n ' }, { report_body: null }, { report_body: 42 }]) {
+    for (const payload of [
+      {},
+      { report_title: 'Titre seul' },
+      { report_body: '' },
+      { report_body: '   \n ' },
+      { report_body: null },
+      { report_body: 42 },
+    ]) {
       const created = await create(own.session, own.patientId, payload);
       expect(created.statusCode, JSON.stringify(payload)).toBe(400);
       expect(created.json().code).toBe('validationFailed');
@@ -70,11 +96,14 @@ describe.each(testBackends())('reports on %s', (backend) => {
     expect(missing.issues).toContainEqual({ path: 'report_body', message: 'requiredFields' });
     const tooLongTitle = await create(own.session, own.patientId, { report_title: 'x'.repeat(201), report_body: 'ok' });
     expect(tooLongTitle.statusCode).toBe(400);
-    expect((await list(own.session, own.patientId)).json().reports.find((r: { _id: string }) => r._id === report._id).body).toBe('Initial');
+    expect((await list(own.session, own.patientId)).json().reports.find((r: { _id: string }) => r._id === report._id).body).toBe(
+      'Initial',
+    );
   });
 
   it("answers another practice's patient and report ids exactly as unknown ones, and changes nothing", async () => {
-    const mine = (await create(own.session, own.patientId, { report_title: 'Privé', report_body: 'Secret médical' })).json().report;
+    const mine = (await create(own.session, own.patientId, { report_title: 'Privé', report_body: 'Secret médical' })).json()
+      .report;
     const theirs = (await create(other.session, other.patientId, { report_body: 'Autre cabinet' })).json().report;
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [session, patientId, reportId] of [

@@ -14,12 +14,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     reportPaths.list,
     { schema: { params: patientParams, querystring: scopeQuery, response: { 200: reportListResponseSchema } } },
-    async (request) => ({ success: true as const, reports: await reports.list(actorOf(request).user, request.params.patientId, request.query.cqDoctor) }),
+    async (request) => ({
+      success: true as const,
+      reports: await reports.list(actorOf(request).user, request.params.patientId, request.query.cqDoctor),
+    }),
   );
 
   app.post(
     reportPaths.create,
-    { schema: { params: patientParams, querystring: scopeQuery, body: reportBodySchema, response: { 201: reportResponseSchema } } },
+    {
+      schema: { params: patientParams, querystring: scopeQuery, body: reportBodySchema, response: { 201: reportResponseSchema } },
+    },
     async (request, reply) => {
       const report = await reports.create(actorOf(request).user, request.params.patientId, request.body, request.query.cqDoctor);
       return reply.status(201).send({ success: true as const, report });
@@ -28,7 +33,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     reportPaths.update,
-    { schema: { params: reportParams, querystring: scopeQuery, body: reportBodySchema, response: { 200: reportResponseSchema } } },
+    {
+      schema: { params: reportParams, querystring: scopeQuery, body: reportBodySchema, response: { 200: reportResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
       report: await reports.update(actorOf(request).user, request.params.reportId, request.body, request.query.cqDoctor),
@@ -38,6 +45,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     reportPaths.remove,
     { schema: { params: reportParams, querystring: scopeQuery, response: { 200: reportResponseSchema } } },
-    async (request) => ({ success: true as const, report: await reports.remove(actorOf(request).user, request.params.reportId, request.query.cqDoctor) }),
+    async (request) => ({
+      success: true as const,
+      report: await reports.remove(actorOf(request).user, request.params.reportId, request.query.cqDoctor),
+    }),
   );
 };

@@ -32,7 +32,12 @@ export function createReportsService(db: Executor, recordAccess: RecordAccessSer
     async create(actor: UserRow, patientId: string, input: ReportInput, requestedDoctorId?: string | null): Promise<Report> {
       const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'create', area: 'reports' });
-      const row = await repository.insert({ doctorId: scope.doctor.id, patientId: patient.id, createdByUserId: actor.id, ...valuesOf(input) });
+      const row = await repository.insert({
+        doctorId: scope.doctor.id,
+        patientId: patient.id,
+        createdByUserId: actor.id,
+        ...valuesOf(input),
+      });
       return presentReport(row);
     },
 

@@ -3,7 +3,9 @@ import { localStartOf } from '@tabib/contracts/schedule';
 import type { StoredBlock } from './schedule.repository';
 
 /** Seven entries, Sunday first, each day's blocks in the order of the practice's clock. */
-export function presentWeeklySchedule(blocks: readonly StoredBlock[]): { day: number; dailySchedule: { _id: string; startAt: string; endAt: string; types: AppointmentType[] }[] }[] {
+export function presentWeeklySchedule(
+  blocks: readonly StoredBlock[],
+): { day: number; dailySchedule: { _id: string; startAt: string; endAt: string; types: AppointmentType[] }[] }[] {
   return Array.from({ length: 7 }, (_, day) => ({
     day,
     dailySchedule: blocks

@@ -32,8 +32,14 @@ export function createScheduleRepository(db: Executor) {
     },
     /** One mode's blocks, or both when no mode is given. */
     async listBlocks(doctorId: string, mode?: ScheduleMode): Promise<StoredBlock[]> {
-      const scope = mode ? and(eq(scheduleBlocks.doctorId, doctorId), eq(scheduleBlocks.mode, mode)) : eq(scheduleBlocks.doctorId, doctorId);
-      const rows = await db.select(blockColumns).from(scheduleBlocks).where(scope).orderBy(asc(scheduleBlocks.day), asc(scheduleBlocks.startAt));
+      const scope = mode
+        ? and(eq(scheduleBlocks.doctorId, doctorId), eq(scheduleBlocks.mode, mode))
+        : eq(scheduleBlocks.doctorId, doctorId);
+      const rows = await db
+        .select(blockColumns)
+        .from(scheduleBlocks)
+        .where(scope)
+        .orderBy(asc(scheduleBlocks.day), asc(scheduleBlocks.startAt));
       // Only the service writes types, from the contract's enum.
       return rows.map((row) => ({ ...row, types: row.types as AppointmentType[] }));
     },

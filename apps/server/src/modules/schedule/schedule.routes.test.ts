@@ -25,7 +25,8 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
   const call = (session: Session, method: 'GET' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url: `/api/v1/doctors/schedule${url}`, headers: session.headers, payload });
   const save = (session: Session, body: object) => call(session, 'PUT', '/web', body);
-  const retrieve = async (session: Session, query = 'mode=day') => (await call(session, 'GET', `/retrieve-schedule-on-mode?${query}`)).json();
+  const retrieve = async (session: Session, query = 'mode=day') =>
+    (await call(session, 'GET', `/retrieve-schedule-on-mode?${query}`)).json();
   const codeOf = async (response: Promise<{ statusCode: number; json: () => { code: string } }>) => {
     const answer = await response;
     return [answer.statusCode, answer.json().code] as const;
@@ -33,12 +34,18 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
 
   it('matches the fixed UTC offset with the time zone database, winter and summer', () => {
     for (const day of ['2030-01-06', '2030-07-07']) {
-      expect(practiceClock(day, '09:00').toISOString()).toBe(`${day}T${String(9 - practiceUtcOffsetMinutes / 60).padStart(2, '0')}:00:00.000Z`);
+      expect(practiceClock(day, '09:00').toISOString()).toBe(
+        `${day}T${String(9 - practiceUtcOffsetMinutes / 60).padStart(2, '0')}:00:00.000Z`,
+      );
     }
   });
 
   it('answers seven empty days and no days off for a doctor who never saved a schedule', async () => {
-    expect(await retrieve(doctor)).toEqual({ success: true, weeklySchedule: emptyWeek, daysOff: { daysNoWork: [], vacancy: null } });
+    expect(await retrieve(doctor)).toEqual({
+      success: true,
+      weeklySchedule: emptyWeek,
+      daysOff: { daysNoWork: [], vacancy: null },
+    });
   });
 
   it('saves merged blocks in UTC, per mode, and tells the practice', async () => {
@@ -59,19 +66,27 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, code: 'scheduleUpdatedSuccessfully' });
     const saved = await retrieve(doctor);
-    expect(saved.weeklySchedule[1].dailySchedule).toEqual([{ _id: expect.any(String), startAt: '08:00', endAt: '11:00', types: ['cabinet', 'visio'] }]);
+    expect(saved.weeklySchedule[1].dailySchedule).toEqual([
+      { _id: expect.any(String), startAt: '08:00', endAt: '11:00', types: ['cabinet', 'visio'] },
+    ]);
     expect(saved.weeklySchedule[3].dailySchedule).toMatchObject([{ startAt: '21:00', endAt: '23:00' }]);
     expect((await retrieve(doctor, 'mode=night')).weeklySchedule).toEqual(emptyWeek);
-    await expect.poll(() => heard.find((event) => event.type === 'scheduleChanged')).toMatchObject({ doctorId: doctor.profile._id, clinicId: null });
+    await expect
+      .poll(() => heard.find((event) => event.type === 'scheduleChanged'))
+      .toMatchObject({ doctorId: doctor.profile._id, clinicId: null });
   });
 
   it('keeps night blocks apart from day blocks, local midnight to 07:00 being 23:00 to 06:00 UTC', async () => {
     const night = week({ 2: [{ startAt: '23:00', endAt: '06:00', types: ['cabinet'] }] });
     expect((await save(doctor, { mode: 'night', weeklySchedule: night })).statusCode).toBe(200);
-    expect((await retrieve(doctor, 'mode=night')).weeklySchedule[2].dailySchedule).toMatchObject([{ startAt: '23:00', endAt: '06:00' }]);
+    expect((await retrieve(doctor, 'mode=night')).weeklySchedule[2].dailySchedule).toMatchObject([
+      { startAt: '23:00', endAt: '06:00' },
+    ]);
     expect((await retrieve(doctor)).weeklySchedule[1].dailySchedule).toHaveLength(1);
     const offworks = (await call(doctor, 'GET', '/retrieve-offworks-times')).json();
-    expect(offworks.weeklySchedule.map((day: { dailySchedule: unknown[] }) => day.dailySchedule.length)).toEqual([0, 1, 1, 1, 0, 0, 0]);
+    expect(offworks.weeklySchedule.map((day: { dailySchedule: unknown[] }) => day.dailySchedule.length)).toEqual([
+      0, 1, 1, 1, 0, 0, 0,
+    ]);
   });
 
   it.each([
@@ -89,8 +104,14 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
   it('refuses a week left without any typed block, an empty week included', async () => {
     expect((await save(doctor, { mode: 'night', weeklySchedule: emptyWeek })).statusCode).toBe(200);
     const typeless = week({ 1: [{ startAt: '08:00', endAt: '09:00', types: [] }] });
-    expect(await codeOf(save(doctor, { mode: 'day', weeklySchedule: typeless }))).toEqual([400, 'scheduleUpdatedFailedEmptyTypesSelected']);
-    expect(await codeOf(save(doctor, { mode: 'day', weeklySchedule: emptyWeek }))).toEqual([400, 'scheduleUpdatedFailedEmptyTypesSelected']);
+    expect(await codeOf(save(doctor, { mode: 'day', weeklySchedule: typeless }))).toEqual([
+      400,
+      'scheduleUpdatedFailedEmptyTypesSelected',
+    ]);
+    expect(await codeOf(save(doctor, { mode: 'day', weeklySchedule: emptyWeek }))).toEqual([
+      400,
+      'scheduleUpdatedFailedEmptyTypesSelected',
+    ]);
     expect((await retrieve(doctor)).weeklySchedule[1].dailySchedule).toHaveLength(1);
   });
 
@@ -98,14 +119,20 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
     const clinic = await sessionOf(app, 'clinic@tabib.test');
     const noVisioDoctor = (await sessionOf(app, 'clinic.doctor2@tabib.test')).profile._id;
     const visio = week({ 0: [{ startAt: '08:00', endAt: '09:00', types: ['visio'] }] });
-    expect(await codeOf(save(clinic, { mode: 'day', weeklySchedule: visio, cqDoctor: noVisioDoctor }))).toEqual([403, 'scheduleTeleconsultationNotAllowed']);
+    expect(await codeOf(save(clinic, { mode: 'day', weeklySchedule: visio, cqDoctor: noVisioDoctor }))).toEqual([
+      403,
+      'scheduleTeleconsultationNotAllowed',
+    ]);
   });
 
   it('lets DOC-ALL doctors, assistants as doctor and clinic users save; refuses DOC-DEA, ASS and clinic units', async () => {
     const block = week({ 4: [{ startAt: '08:00', endAt: '09:00', types: ['cabinet'] }] });
     for (const email of ['limited@tabib.test', 'assistant@tabib.test', 'clinic.unit@tabib.test']) {
       const session = await sessionOf(app, email);
-      expect(await codeOf(save(session, { mode: 'day', weeklySchedule: block })), email).toEqual([403, 'DoctorNotAuthorizedAction']);
+      expect(await codeOf(save(session, { mode: 'day', weeklySchedule: block })), email).toEqual([
+        403,
+        'DoctorNotAuthorizedAction',
+      ]);
       const daysOff = call(session, 'PUT', '/daysoff', { daysNoWork: [], vacancy: null });
       expect(await codeOf(daysOff), email).toEqual([403, 'DoctorNotAuthorizedAction']);
     }
@@ -122,11 +149,20 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
     const clinicDoctor = clinic.profile.clinicObject!.doctors[0]!._id;
     const block = week({ 5: [{ startAt: '08:00', endAt: '09:00', types: ['cabinet'] }] });
     const foreign = doctor.profile._id;
-    expect(await codeOf(call(clinic, 'GET', `/retrieve-schedule-on-mode?mode=day&cqDoctor=${foreign}`))).toEqual([403, 'DoctorNotAuthorizedAction']);
-    expect(await codeOf(save(clinic, { mode: 'day', weeklySchedule: block, cqDoctor: foreign }))).toEqual([403, 'DoctorNotAuthorizedAction']);
+    expect(await codeOf(call(clinic, 'GET', `/retrieve-schedule-on-mode?mode=day&cqDoctor=${foreign}`))).toEqual([
+      403,
+      'DoctorNotAuthorizedAction',
+    ]);
+    expect(await codeOf(save(clinic, { mode: 'day', weeklySchedule: block, cqDoctor: foreign }))).toEqual([
+      403,
+      'DoctorNotAuthorizedAction',
+    ]);
     const daysOff = { daysNoWork: ['2031-01-01'], vacancy: null, selectedClinicDoctor: foreign };
     expect(await codeOf(call(clinic, 'PUT', '/daysoff', daysOff))).toEqual([403, 'DoctorNotAuthorizedAction']);
-    expect(await codeOf(call(clinic, 'GET', `/retrieve-offworks-times?clinicDoctor=${foreign}`))).toEqual([403, 'DoctorNotAuthorizedAction']);
+    expect(await codeOf(call(clinic, 'GET', `/retrieve-offworks-times?clinicDoctor=${foreign}`))).toEqual([
+      403,
+      'DoctorNotAuthorizedAction',
+    ]);
 
     expect((await save(clinic, { mode: 'day', weeklySchedule: block, cqDoctor: clinicDoctor })).statusCode).toBe(200);
     expect((await retrieve(clinic, `mode=day&cqDoctor=${clinicDoctor}`)).weeklySchedule[5].dailySchedule).toHaveLength(1);

@@ -21,7 +21,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     appointmentPaths.offworks,
     {
       schema: {
-        description: 'Days off, vacancies and the weekly schedule (both modes, UTC HH:mm) of the acting doctor, for the calendar.',
+        description:
+          'Days off, vacancies and the weekly schedule (both modes, UTC HH:mm) of the acting doctor, for the calendar.',
         querystring: offworksQuerySchema,
         response: { 200: offworksResponseSchema },
       },

@@ -82,7 +82,12 @@ export function createScheduleService({ db, practice, liveEvents }: Deps) {
         await txRepository.replaceBlocks(
           doctor.id,
           mode,
-          merged.map((block) => ({ day: block.day, startAt: utcClockOf(block.start), endAt: utcClockOf(block.end), types: block.types })),
+          merged.map((block) => ({
+            day: block.day,
+            startAt: utcClockOf(block.start),
+            endAt: utcClockOf(block.end),
+            types: block.types,
+          })),
         );
         await liveEvents.publish({ type: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId }, tx);
       });

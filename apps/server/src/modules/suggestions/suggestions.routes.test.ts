@@ -17,7 +17,11 @@ describe.each(testBackends())('suggestions on %s', (backend) => {
   afterAll(() => app.close());
 
   const search = async (kind: (typeof medicalListKinds)[number], query: string, session = doctor) => {
-    const response = await app.inject({ method: 'GET', url: `/api/v1${suggestionPaths[kind]}?query=${encodeURIComponent(query)}`, headers: session.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1${suggestionPaths[kind]}?query=${encodeURIComponent(query)}`,
+      headers: session.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json()[kind] as { _id: string; name: { fr: string; en: string; ar: string } }[];
   };
@@ -26,13 +30,21 @@ describe.each(testBackends())('suggestions on %s', (backend) => {
     expect(suggestionReferenceData.medicines.length).toBeGreaterThanOrEqual(100);
     for (const kind of medicalListKinds) {
       expect(suggestionReferenceData[kind].length).toBeGreaterThanOrEqual(50);
-      for (const names of suggestionReferenceData[kind]) expect(names.every((name) => name.trim().length > 0), names.join()).toBe(true);
+      for (const names of suggestionReferenceData[kind])
+        expect(
+          names.every((name) => name.trim().length > 0),
+          names.join(),
+        ).toBe(true);
       expect(await search(kind, '')).toHaveLength(suggestionLimit);
     }
   });
 
   it('searches accent-, case- and language-insensitively, names starting with the query first', async () => {
-    expect((await search('medicines', 'PARACETAMOL'))[0]!.name).toEqual({ fr: 'Paracétamol', en: 'Paracetamol', ar: 'باراسيتامول' });
+    expect((await search('medicines', 'PARACETAMOL'))[0]!.name).toEqual({
+      fr: 'Paracétamol',
+      en: 'Paracetamol',
+      ar: 'باراسيتامول',
+    });
     expect((await search('chronicDiseases', 'diabete')).map((item) => item.name.fr)).toContain('Diabète de type 2');
     expect((await search('chronicDiseases', 'Diabetes')).map((item) => item.name.fr)).toContain('Diabète de type 1');
     expect((await search('allergies', 'oeuf'))[0]!.name.en).toBe('Egg');

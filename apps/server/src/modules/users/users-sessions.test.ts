@@ -25,7 +25,8 @@ describe('ended sessions over socket.io', () => {
   }
 
   const settle = () => settleFor(400);
-  const profileWith = (token: string) => app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
+  const profileWith = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
 
   async function newAssistantToken() {
     const doctor = await sessionOf(app, 'doctor@tabib.test');
@@ -46,7 +47,12 @@ describe('ended sessions over socket.io', () => {
     const calendar = await listen(token, appointmentSocket.namespace);
     const doctorAccount = await listen(doctor.token);
 
-    const response = await app.inject({ method: 'PUT', url: '/api/v1/doctors/users/block', headers: doctor.headers, payload: { userId, status: true } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/doctors/users/block',
+      headers: doctor.headers,
+      payload: { userId, status: true },
+    });
     expect(response.statusCode).toBe(200);
     await settle();
     expect(account.ended).toEqual([{ reason: 'blocked' }]);

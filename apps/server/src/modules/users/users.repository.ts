@@ -22,7 +22,11 @@ export function createUsersRepository(db: Executor) {
     },
 
     async findLiveUser(userId: string) {
-      const [row] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
       return row;
     },
 

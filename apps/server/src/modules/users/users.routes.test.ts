@@ -23,12 +23,16 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  const list = (session: Session) => app.inject({ method: 'GET', url: '/api/v1/doctors/users/get-all-users', headers: session.headers });
-  const create = (session: Session, payload: object) => app.inject({ method: 'POST', url: '/api/v1/doctors/users/create', headers: session.headers, payload });
+  const list = (session: Session) =>
+    app.inject({ method: 'GET', url: '/api/v1/doctors/users/get-all-users', headers: session.headers });
+  const create = (session: Session, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/v1/doctors/users/create', headers: session.headers, payload });
   const block = (session: Session, userId: string, status: boolean) =>
     app.inject({ method: 'PUT', url: '/api/v1/doctors/users/block', headers: session.headers, payload: { userId, status } });
-  const remove = (session: Session, userId: string) => app.inject({ method: 'DELETE', url: `/api/v1/doctors/users/${userId}/delete`, headers: session.headers });
-  const profileWith = (token: string) => app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
+  const remove = (session: Session, userId: string) =>
+    app.inject({ method: 'DELETE', url: `/api/v1/doctors/users/${userId}/delete`, headers: session.headers });
+  const profileWith = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/doctors/web/backbone/retrieve-entity-profile', headers: bearer(token) });
 
   const newAssistant = (overrides: object = {}) => ({
     email: freshEmail(),
@@ -72,14 +76,27 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      appUser: { email: input.email.trim().toLowerCase(), phone: '+213661234567', position: 'ASSISTANT', blocked: { status: false }, lastLoginAt: null },
+      appUser: {
+        email: input.email.trim().toLowerCase(),
+        phone: '+213661234567',
+        position: 'ASSISTANT',
+        blocked: { status: false },
+        lastLoginAt: null,
+      },
     });
     const signedIn = await signIn(app, input.email.trim(), assistantPassword, true);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().profile).toMatchObject({ isAssistant: true, privileges: 'ASS', firstLoginPswReset: false, accept_terms: false });
+    expect(signedIn.json().profile).toMatchObject({
+      isAssistant: true,
+      privileges: 'ASS',
+      firstLoginPswReset: false,
+      accept_terms: false,
+    });
     expect((await signIn(app, input.email.trim(), assistantPassword, false)).statusCode).toBe(401);
 
-    const listed = (await list(doctor)).json().result.appUsers.find((user: { _id: string }) => user._id === response.json().appUser._id);
+    const listed = (await list(doctor))
+      .json()
+      .result.appUsers.find((user: { _id: string }) => user._id === response.json().appUser._id);
     expect(listed.lastLoginAt).not.toBeNull();
   });
 
@@ -98,7 +115,10 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
   ])('refuses a password that is %s', async (_case, password, message) => {
     const response = await create(doctor, newAssistant({ password }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validationFailed', issues: expect.arrayContaining([{ path: 'password', message }]) });
+    expect(response.json()).toMatchObject({
+      code: 'validationFailed',
+      issues: expect.arrayContaining([{ path: 'password', message }]),
+    });
   });
 
   it('accepts a password longer than the 14 characters of the preferences form', async () => {
@@ -106,7 +126,10 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
   });
 
   it('refuses an invalid email, phone or missing names', async () => {
-    const response = await create(doctor, newAssistant({ email: 'not-an-email', phone: '12', firstName: ' ', lastName: undefined }));
+    const response = await create(
+      doctor,
+      newAssistant({ email: 'not-an-email', phone: '12', firstName: ' ', lastName: undefined }),
+    );
     expect(response.statusCode).toBe(400);
     const issues = response.json().issues as { path: string; message: string }[];
     expect(issues).toEqual(
@@ -121,7 +144,10 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
   });
 
   it('refuses an e-mail a live account already has (any case), and frees a deleted one', async () => {
-    expect((await create(doctor, newAssistant({ email: 'LIMITED@tabib.test' }))).json()).toEqual({ success: false, code: 'userEmailExists' });
+    expect((await create(doctor, newAssistant({ email: 'LIMITED@tabib.test' }))).json()).toEqual({
+      success: false,
+      code: 'userEmailExists',
+    });
     const { input, user } = await createdAssistant();
     expect((await create(doctor, newAssistant({ email: input.email }))).statusCode).toBe(409);
     expect((await remove(doctor, user._id)).statusCode).toBe(200);
@@ -136,7 +162,9 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
     const asDoctor = await sessionOf(app, 'asdoctor@tabib.test');
     const byAsDoctor = await create(asDoctor, newAssistant());
     expect(byAsDoctor.statusCode).toBe(200);
-    expect((await list(doctor)).json().result.appUsers.map((user: { _id: string }) => user._id)).toContain(byAsDoctor.json().appUser._id);
+    expect((await list(doctor)).json().result.appUsers.map((user: { _id: string }) => user._id)).toContain(
+      byAsDoctor.json().appUser._id,
+    );
     // An assistant acting as doctor cannot block themselves out.
     expect((await block(asDoctor, asDoctor.profile._id, true)).statusCode).toBe(403);
 
@@ -153,7 +181,11 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
 
     const blocked = await block(doctor, user._id, true);
     expect(blocked.statusCode).toBe(200);
-    expect(blocked.json()).toMatchObject({ success: true, code: 'userBlocked', appUser: { _id: user._id, blocked: { status: true, at: expect.any(String) } } });
+    expect(blocked.json()).toMatchObject({
+      success: true,
+      code: 'userBlocked',
+      appUser: { _id: user._id, blocked: { status: true, at: expect.any(String) } },
+    });
     expect((await profileWith(token)).json()).toEqual({ success: false, code: 'TokenCoreValidationFailed' });
     expect((await signIn(app, input.email, assistantPassword, true)).json()).toEqual({ success: false, code: 'accountBlocked' });
     expect((await signIn(app, input.email, 'Wrong1234', true)).json().code).toBe('invalidCredentials');
@@ -212,12 +244,20 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
   it('blockAccount (operator) blocks and unblocks any account, ending its sessions', async () => {
     const clinic = await sessionOf(app, 'clinic.doctor2@tabib.test');
     const result = await app.services.users.blockAccount(clinic.profile._id, true);
-    expect(result).toMatchObject({ id: clinic.profile._id, email: 'clinic.doctor2@tabib.test', kind: 'doctor', blockedAt: expect.any(Date) });
+    expect(result).toMatchObject({
+      id: clinic.profile._id,
+      email: 'clinic.doctor2@tabib.test',
+      kind: 'doctor',
+      blockedAt: expect.any(Date),
+    });
     expect((await profileWith(clinic.token)).statusCode).toBe(401);
     expect((await signIn(app, 'clinic.doctor2@tabib.test')).json().code).toBe('accountBlocked');
     expect((await app.services.users.blockAccount(clinic.profile._id, false)).blockedAt).toBeNull();
     expect((await signIn(app, 'clinic.doctor2@tabib.test')).statusCode).toBe(200);
-    await expect(app.services.users.blockAccount(randomUUID(), true)).rejects.toMatchObject({ statusCode: 404, code: 'notFound' });
+    await expect(app.services.users.blockAccount(randomUUID(), true)).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'notFound',
+    });
   });
 
   it('needs a session on every call', async () => {

@@ -20,7 +20,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     userPaths.list,
     {
       schema: {
-        description: "The assistants of the acting doctor (independent practices; clinic accounts and clinic doctors get 403 forbidden). ASS assistants get 403.",
+        description:
+          'The assistants of the acting doctor (independent practices; clinic accounts and clinic doctors get 403 forbidden). ASS assistants get 403.',
         response: { 200: appUsersResponseSchema },
       },
     },
@@ -31,19 +32,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     userPaths.create,
     {
       schema: {
-        description: 'DOC-ALL only. Answers 200 (spec). The assistant must choose a new password at first sign-in; AS-DOCTOR starts without allowAll. 409 userEmailExists.',
+        description:
+          'DOC-ALL only. Answers 200 (spec). The assistant must choose a new password at first sign-in; AS-DOCTOR starts without allowAll. 409 userEmailExists.',
         body: createAssistantBodySchema,
         response: { 200: appUserResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, code: 'userCreated', appUser: await users.create(actorOf(request).user, request.body) }),
+    async (request) => ({
+      success: true as const,
+      code: 'userCreated',
+      appUser: await users.create(actorOf(request).user, request.body),
+    }),
   );
 
   app.put(
     userPaths.block,
     {
       schema: {
-        description: "DOC-ALL only. status true blocks (every session of the assistant ends at once), false unblocks. Another practice's user is 404 notFound.",
+        description:
+          "DOC-ALL only. status true blocks (every session of the assistant ends at once), false unblocks. Another practice's user is 404 notFound.",
         body: blockUserBodySchema,
         response: { 200: appUserResponseSchema },
       },
@@ -58,7 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     userPaths.remove,
     {
       schema: {
-        description: "DOC-ALL only. Soft delete: the assistant's sessions end and the e-mail is free again. Another practice's user is 404 notFound.",
+        description:
+          "DOC-ALL only. Soft delete: the assistant's sessions end and the e-mail is free again. Another practice's user is 404 notFound.",
         params: userParams,
         response: { 200: deleteUserResponseSchema },
       },

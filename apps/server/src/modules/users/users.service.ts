@@ -46,7 +46,9 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
   /** Sets or clears blocked_at; a block ends the account's sessions in the same transaction. */
   function setBlocked(user: UserRow, blocked: boolean) {
     return db.transaction(async (tx) => {
-      const updated = await createUsersRepository(tx).update(user.id, { blockedAt: blocked ? (user.blockedAt ?? new Date()) : null });
+      const updated = await createUsersRepository(tx).update(user.id, {
+        blockedAt: blocked ? (user.blockedAt ?? new Date()) : null,
+      });
       if (!updated) throw new AppError(404, 'notFound');
       if (blocked) await auth.endSessionsOf(user.id, 'blocked', { executor: tx });
       return updated;

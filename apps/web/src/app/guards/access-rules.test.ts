@@ -4,13 +4,24 @@ import { assistantAsDoctor, profileOf } from '../../test/profile-factory';
 import { pageAccess, settingsAccess, settingsIndexContent, type GuardedPage, type SettingsPage } from './access-rules';
 
 const pages: GuardedPage[] = ['patients', 'clinicUsers', 'clinicDashboard', 'settings'];
-const settingsPages: SettingsPage[] = ['index', 'clinicProfile', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription'];
+const settingsPages: SettingsPage[] = [
+  'index',
+  'clinicProfile',
+  'schedule',
+  'consultationReasons',
+  'preferences',
+  'users',
+  'subscription',
+];
 
 describe('pageAccess', () => {
   it.each<[AccountKind, Record<GuardedPage, string>]>([
     ['doctor', { patients: 'allow', clinicUsers: 'notFound', clinicDashboard: 'notFound', settings: 'allow' }],
     ['clinicDoctor', { patients: 'allow', clinicUsers: 'notFound', clinicDashboard: 'notFound', settings: 'allow' }],
-    ['assistant', { patients: 'redirectHome', clinicUsers: 'redirectHome', clinicDashboard: 'redirectHome', settings: 'redirectHome' }],
+    [
+      'assistant',
+      { patients: 'redirectHome', clinicUsers: 'redirectHome', clinicDashboard: 'redirectHome', settings: 'redirectHome' },
+    ],
     ['clinicAdmin', { patients: 'allow', clinicUsers: 'allow', clinicDashboard: 'allow', settings: 'allow' }],
     ['clinicUser', { patients: 'allow', clinicUsers: 'allow', clinicDashboard: 'notFound', settings: 'allow' }],
     ['clinicUnit', { patients: 'allow', clinicUsers: 'allow', clinicDashboard: 'notFound', settings: 'allow' }],
@@ -26,7 +37,8 @@ describe('pageAccess', () => {
 });
 
 describe('settingsAccess', () => {
-  const allowed = (profile: ReturnType<typeof profileOf>) => settingsPages.filter((page) => settingsAccess(page, profile) === 'allow');
+  const allowed = (profile: ReturnType<typeof profileOf>) =>
+    settingsPages.filter((page) => settingsAccess(page, profile) === 'allow');
 
   it.each<[AccountKind, SettingsPage[]]>([
     ['doctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription']],

@@ -6,14 +6,7 @@ export type Access = 'allow' | 'redirectHome' | 'notFound';
 export type GuardedPage = 'patients' | 'clinicUsers' | 'clinicDashboard' | 'settings';
 
 export type SettingsPage =
-  | 'index'
-  | 'clinicProfile'
-  | 'schedule'
-  | 'consultationReasons'
-  | 'preferences'
-  | 'users'
-  | 'subscription'
-  | 'gps';
+  'index' | 'clinicProfile' | 'schedule' | 'consultationReasons' | 'preferences' | 'users' | 'subscription' | 'gps';
 
 export type SettingsIndexContent = 'doctorProfile' | 'clinicProfile' | 'none';
 

@@ -51,7 +51,12 @@ export function profileMenuItemsFor(profile: UserProfile): NavItem[] {
 
 const settingsItems = [
   { key: 'index', path: '/settings', labelKey: 'settings.menu.index', testId: 'settings-nav-index' },
-  { key: 'clinicProfile', path: '/settings/clinic-profile', labelKey: 'settings.menu.clinicProfile', testId: 'settings-nav-clinic-profile' },
+  {
+    key: 'clinicProfile',
+    path: '/settings/clinic-profile',
+    labelKey: 'settings.menu.clinicProfile',
+    testId: 'settings-nav-clinic-profile',
+  },
   { key: 'schedule', path: '/settings/schedule', labelKey: 'settings.menu.schedule', testId: 'settings-nav-schedule' },
   {
     key: 'consultationReasons',
@@ -59,9 +64,19 @@ const settingsItems = [
     labelKey: 'settings.menu.consultationReasons',
     testId: 'settings-nav-consultation-reasons',
   },
-  { key: 'preferences', path: '/settings/preferences', labelKey: 'settings.menu.preferences', testId: 'settings-nav-preferences' },
+  {
+    key: 'preferences',
+    path: '/settings/preferences',
+    labelKey: 'settings.menu.preferences',
+    testId: 'settings-nav-preferences',
+  },
   { key: 'users', path: '/settings/users', labelKey: 'settings.menu.users', testId: 'settings-nav-users' },
-  { key: 'subscription', path: '/settings/subscription', labelKey: 'settings.menu.subscription', testId: 'settings-nav-subscription' },
+  {
+    key: 'subscription',
+    path: '/settings/subscription',
+    labelKey: 'settings.menu.subscription',
+    testId: 'settings-nav-subscription',
+  },
   { key: 'gps', path: '/settings/gps', labelKey: 'settings.menu.gps', testId: 'settings-nav-gps' },
 ] as const satisfies readonly (NavItem & { key: SettingsPage })[];
 

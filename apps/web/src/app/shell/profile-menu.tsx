@@ -50,7 +50,12 @@ export function ProfileMenu({ profile }: { profile: UserProfile }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" data-testid="profile-menu" aria-label={t('header.profileMenu')} style={{ height: 'auto', paddingBlock: 4 }}>
+      <Button
+        type="text"
+        data-testid="profile-menu"
+        aria-label={t('header.profileMenu')}
+        style={{ height: 'auto', paddingBlock: 4 }}
+      >
         <Avatar size="small" src={profile.picture ?? undefined} icon={<UserOutlined />} />
         <Typography.Text ellipsis style={{ maxWidth: 180 }}>
           {fullName}

@@ -30,7 +30,10 @@ export function ShellSider({ testId, label, children }: ShellSiderProps) {
       onBreakpoint={setCollapsed}
       style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Typography.Title level={collapsed ? 5 : 3} style={{ margin: 0, padding: 16, textAlign: 'center', color: token.colorPrimary }}>
+      <Typography.Title
+        level={collapsed ? 5 : 3}
+        style={{ margin: 0, padding: 16, textAlign: 'center', color: token.colorPrimary }}
+      >
         {t('appName')}
       </Typography.Title>
       {children(collapsed)}

@@ -22,7 +22,13 @@ const texts: Record<Locale, { subject: string; body: (doctor: string, when: stri
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `when` is already formatted DD/MM/YYYY HH:mm on the practice clock. */
-export function appointmentCanceledEmail(input: { to: string; patientName: string; doctorName: string; when: string; locale: Locale }): EmailMessage {
+export function appointmentCanceledEmail(input: {
+  to: string;
+  patientName: string;
+  doctorName: string;
+  when: string;
+  locale: Locale;
+}): EmailMessage {
   const t = texts[input.locale];
   const greeting = input.locale === 'ar' ? 'مرحبا' : input.locale === 'en' ? 'Hello' : 'Bonjour';
   const body = t.body(input.doctorName, input.when);

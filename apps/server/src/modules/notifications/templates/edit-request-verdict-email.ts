@@ -4,11 +4,17 @@ import type { EmailMessage } from '../mailer';
 type Verdict = 'approved' | 'rejected';
 type Slug = 'infos' | 'diplomas';
 
-const texts: Record<Locale, { subject: string; greeting: string; what: Record<Slug, string>; verdict: Record<Verdict, string>; note: string }> = {
+const texts: Record<
+  Locale,
+  { subject: string; greeting: string; what: Record<Slug, string>; verdict: Record<Verdict, string>; note: string }
+> = {
   fr: {
     subject: 'Votre demande de modification du profil Tabib',
     greeting: 'Bonjour',
-    what: { infos: 'Votre demande de modification de vos informations personnelles', diplomas: 'Votre demande de modification de vos diplômes' },
+    what: {
+      infos: 'Votre demande de modification de vos informations personnelles',
+      diplomas: 'Votre demande de modification de vos diplômes',
+    },
     verdict: { approved: 'a été acceptée : votre profil est à jour.', rejected: 'a été refusée.' },
     note: 'Message de l’équipe :',
   },
@@ -30,7 +36,14 @@ const texts: Record<Locale, { subject: string; greeting: string; what: Record<Sl
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function editRequestVerdictEmail(input: { to: string; name: string; slug: Slug; verdict: Verdict; note: string | null; locale: Locale }): EmailMessage {
+export function editRequestVerdictEmail(input: {
+  to: string;
+  name: string;
+  slug: Slug;
+  verdict: Verdict;
+  note: string | null;
+  locale: Locale;
+}): EmailMessage {
   const t = texts[input.locale];
   const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const sentence = `${t.what[input.slug]} ${t.verdict[input.verdict]}`;

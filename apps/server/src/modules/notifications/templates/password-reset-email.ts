@@ -25,8 +25,7 @@ const texts: Record<Locale, { subject: string; greeting: string; body: string; a
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function passwordResetEmail(input: { to: string; name: string; link: string; locale: Locale }): EmailMessage {
   const t = texts[input.locale];

@@ -20,7 +20,11 @@ const statusNameKeys = { cancel: 'statusNames.canceled', skip: 'statusNames.skip
 /** Persistent notices (duration 0: they stay until closed), one per appointment and action. */
 export function actionNotifierOf(notification: NotificationInstance, t: Translate): ActionNotifier {
   const describe = (title: string, start: string) =>
-    t('notices.appointmentLine', { ns: 'appointments', title: title || t('guestPatient', { ns: 'appointments' }), date: dayjs(start).format('DD/MM/YYYY HH:mm') });
+    t('notices.appointmentLine', {
+      ns: 'appointments',
+      title: title || t('guestPatient', { ns: 'appointments' }),
+      date: dayjs(start).format('DD/MM/YYYY HH:mm'),
+    });
   const errorText = (kind: ActionKind, code: Parameters<typeof createMessageKey>[0]) => {
     if (kind === 'create') return t(createMessageKey(code), { ns: 'errors' });
     const key = updateMessageKey(code);
@@ -40,7 +44,9 @@ export function actionNotifierOf(notification: NotificationInstance, t: Translat
       const title =
         kind === 'cancel' || kind === 'skip' || kind === 'done'
           ? t('notices.statusFailed', { ns: 'appointments', status: t(statusNameKeys[kind], { ns: 'appointments' }) })
-          : t(kind === 'create' ? 'notices.createFailed' : kind === 'update' ? 'notices.updateFailed' : 'notices.arrivedFailed', { ns: 'appointments' });
+          : t(kind === 'create' ? 'notices.createFailed' : kind === 'update' ? 'notices.updateFailed' : 'notices.arrivedFailed', {
+              ns: 'appointments',
+            });
       notification.warning({
         key: `${kind}:${appointment._id}`,
         title,

@@ -11,7 +11,13 @@ import { appointmentCacheOf } from './appointment-cache';
 import { createAppointmentActions, type ActionNotifier } from './appointment-actions';
 import type { AppointmentTransport, MutationAnswer } from './appointment-transport';
 
-const params: AppointmentListParams = { doctorId: null, view: 'week', from: '2026-11-22T00:00:00+01:00', to: '2026-11-28T23:59:59+01:00', reasons: null };
+const params: AppointmentListParams = {
+  doctorId: null,
+  view: 'week',
+  from: '2026-11-22T00:00:00+01:00',
+  to: '2026-11-28T23:59:59+01:00',
+  reasons: null,
+};
 const listKey = appointmentKeys.list(params);
 
 function deferred<T>() {
@@ -60,7 +66,13 @@ describe('create', () => {
   it('shows the appointment at once, with its client ids; the server copy replaces it and a notice follows', async () => {
     const create = vi.fn((_request: CreateAppointmentRequest) => answer.promise);
     const { actions, list, notifier } = setup({ create });
-    const done = actions.createAppointment({ values: formValues(), doctorId: 'doctor-1', clinicDoctorId: null, reason: reasonOf(), patient: null });
+    const done = actions.createAppointment({
+      values: formValues(),
+      doctorId: 'doctor-1',
+      clinicDoctorId: null,
+      reason: reasonOf(),
+      patient: null,
+    });
 
     const request = create.mock.calls[0]![0];
     expect(request).toMatchObject({ appointment_ui_id: 'id-1', patient_ui_id: 'id-2', isNewPatient: true });
@@ -68,7 +80,14 @@ describe('create', () => {
     expect(list()[1]).toMatchObject({ title: 'Benyahia Lina', status: 'BOOKED', duration: 20 });
 
     const saved = appointmentOf({ _id: 'server-1', appointment_ui_id: 'id-1', start: request.startAt });
-    answer.resolve({ success: true, code: 'appointmentCreated', appointment: saved, patient_id: 'p9', allowed_call: true, attention: null });
+    answer.resolve({
+      success: true,
+      code: 'appointmentCreated',
+      appointment: saved,
+      patient_id: 'p9',
+      allowed_call: true,
+      attention: null,
+    });
     await expect(done).resolves.toMatchObject({ ok: true });
     expect(list().map((entry) => entry._id)).toEqual(['a1', 'server-1']);
     expect(list()[1]?.is_video_call_allowed).toBe(true);
@@ -77,7 +96,13 @@ describe('create', () => {
 
   it('a same-day past booking tells the saved time', async () => {
     const { actions, notifier } = setup({ create: () => answer.promise });
-    const done = actions.createAppointment({ values: formValues(), doctorId: 'doctor-1', clinicDoctorId: null, reason: reasonOf(), patient: null });
+    const done = actions.createAppointment({
+      values: formValues(),
+      doctorId: 'doctor-1',
+      clinicDoctorId: null,
+      reason: reasonOf(),
+      patient: null,
+    });
     answer.resolve({
       success: true,
       code: 'appointmentCreated',
@@ -92,7 +117,13 @@ describe('create', () => {
 
   it('on failure the appointment goes away, the error code is kept and told', async () => {
     const { actions, list, notifier, failures } = setup({ create: () => answer.promise });
-    const done = actions.createAppointment({ values: formValues(), doctorId: 'doctor-1', clinicDoctorId: null, reason: reasonOf(), patient: null });
+    const done = actions.createAppointment({
+      values: formValues(),
+      doctorId: 'doctor-1',
+      clinicDoctorId: null,
+      reason: reasonOf(),
+      patient: null,
+    });
     expect(list()).toHaveLength(2);
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));
     await expect(done).resolves.toEqual({ ok: false, code: 'slotAlreadyBooked' });
@@ -102,7 +133,9 @@ describe('create', () => {
   });
 
   it('a payload the contract refuses fails with its code, without a call', async () => {
-    const { actions, list } = setup({ create: (request) => import('./appointment-transport').then(({ onlineTransport }) => onlineTransport.create(request)) });
+    const { actions, list } = setup({
+      create: (request) => import('./appointment-transport').then(({ onlineTransport }) => onlineTransport.create(request)),
+    });
     const result = await actions.createAppointment({
       values: { ...formValues(), duration: null },
       doctorId: 'doctor-1',
@@ -133,7 +166,12 @@ describe('update and status changes', () => {
     const setStatus = vi.fn(() => answer.promise);
     const { actions, list, booked } = setup({ setStatus });
     const done = actions.cancel(booked, 'clinic-doctor-1');
-    expect(setStatus).toHaveBeenCalledWith('a1', { status: 'DOCTOR_CANCELED', clinic_doctor: 'clinic-doctor-1', appointmentId: 'a1', isNotify: true });
+    expect(setStatus).toHaveBeenCalledWith('a1', {
+      status: 'DOCTOR_CANCELED',
+      clinic_doctor: 'clinic-doctor-1',
+      appointmentId: 'a1',
+      isNotify: true,
+    });
     expect(list()).toEqual([]);
     answer.reject(new ApiError(409, 'appointmentNotBooked'));
     await expect(done).resolves.toEqual({ ok: false, code: 'appointmentNotBooked' });
@@ -166,7 +204,10 @@ describe('update and status changes', () => {
 describe('patient arrived', () => {
   it('the flag turns true only on the success code', async () => {
     const { actions, list, booked } = setup({
-      markPatientArrived: async () => ({ code: 'patientArrivedUpdatedSuccessfully', appointment: { ...booked, patientArrived: true } }),
+      markPatientArrived: async () => ({
+        code: 'patientArrivedUpdatedSuccessfully',
+        appointment: { ...booked, patientArrived: true },
+      }),
     });
     const pending = actions.patientArrived(booked, null);
     expect(list()[0]?.patientArrived).toBe(false);
@@ -175,7 +216,9 @@ describe('patient arrived', () => {
   });
 
   it('any other answer leaves it false and fails', async () => {
-    const { actions, list, booked, failures } = setup({ markPatientArrived: async () => ({ code: 'somethingElse', appointment: { ...booked, patientArrived: true } }) });
+    const { actions, list, booked, failures } = setup({
+      markPatientArrived: async () => ({ code: 'somethingElse', appointment: { ...booked, patientArrived: true } }),
+    });
     await expect(actions.patientArrived(booked, null)).resolves.toMatchObject({ ok: false });
     expect(list()[0]?.patientArrived).toBe(false);
     expect(failures[0]?.type).toBe('visit_arrived');

@@ -79,7 +79,10 @@ const statusTargets: Record<'cancel' | 'skip' | 'done', StatusTarget> = {
 function withStatus(appointment: Appointment, kind: 'cancel' | 'skip' | 'done'): Appointment {
   if (kind === 'done') return { ...appointment, status: 'DONE', done: true };
   if (kind === 'cancel') return { ...appointment, status: 'DOCTOR_CANCELED' };
-  const patient = appointment.patient && { ...appointment.patient, missingAppointments: appointment.patient.missingAppointments + 1 };
+  const patient = appointment.patient && {
+    ...appointment.patient,
+    missingAppointments: appointment.patient.missingAppointments + 1,
+  };
   return { ...appointment, status: 'PATIENT_MISSED', patient };
 }
 
@@ -99,7 +102,12 @@ export function createAppointmentActions(deps: ActionDependencies) {
       type: failureTypes[kind],
       code,
       at: now().toISOString(),
-      appointment: { id: appointment._id, title: appointment.title, start: appointment.start, reasonId: appointment.consultationReason._id },
+      appointment: {
+        id: appointment._id,
+        title: appointment.title,
+        start: appointment.start,
+        reasonId: appointment.consultationReason._id,
+      },
     });
     notifier.failed(kind, code, appointment);
     return { ok: false, code };
@@ -141,7 +149,11 @@ export function createAppointmentActions(deps: ActionDependencies) {
     }
   }
 
-  async function changeStatus(kind: 'cancel' | 'skip' | 'done', appointment: Appointment, clinicDoctorId: string | null): Promise<ActionResult> {
+  async function changeStatus(
+    kind: 'cancel' | 'skip' | 'done',
+    appointment: Appointment,
+    clinicDoctorId: string | null,
+  ): Promise<ActionResult> {
     cache.put(withStatus(appointment, kind));
     try {
       const answer = await transport.setStatus(appointment._id, {

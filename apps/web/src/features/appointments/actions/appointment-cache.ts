@@ -25,17 +25,21 @@ function listEntries(queryClient: QueryClient) {
 
 export function appointmentCacheOf(queryClient: QueryClient): AppointmentCache {
   const setOne = (id: string, update: (appointment: Appointment) => Appointment) =>
-    queryClient.setQueryData<OneAppointment>(appointmentKeys.one(id), (old) => (old ? { ...old, appointment: update(old.appointment) } : old));
+    queryClient.setQueryData<OneAppointment>(appointmentKeys.one(id), (old) =>
+      old ? { ...old, appointment: update(old.appointment) } : old,
+    );
   return {
     put(appointment) {
-      for (const entry of listEntries(queryClient)) queryClient.setQueryData(entry.queryKey, applyToList(entry.data, entry.params, appointment));
+      for (const entry of listEntries(queryClient))
+        queryClient.setQueryData(entry.queryKey, applyToList(entry.data, entry.params, appointment));
       setOne(appointment._id, () => appointment);
     },
     remove(id) {
       for (const entry of listEntries(queryClient)) queryClient.setQueryData(entry.queryKey, removeAppointment(entry.data, id));
     },
     patch(id, patch) {
-      for (const entry of listEntries(queryClient)) queryClient.setQueryData(entry.queryKey, patchAppointment(entry.data, id, patch));
+      for (const entry of listEntries(queryClient))
+        queryClient.setQueryData(entry.queryKey, patchAppointment(entry.data, id, patch));
       setOne(id, (appointment) => ({ ...appointment, ...patch }));
     },
     find(id) {

@@ -17,7 +17,11 @@ export function appointmentsQueryOf(params: AppointmentListParams): Record<strin
 }
 
 export async function getAppointments(params: AppointmentListParams, signal?: AbortSignal): Promise<Appointment[]> {
-  const response = await apiRequest(appointmentPaths.list, { schema: appointmentsResponseSchema, query: appointmentsQueryOf(params), signal });
+  const response = await apiRequest(appointmentPaths.list, {
+    schema: appointmentsResponseSchema,
+    query: appointmentsQueryOf(params),
+    signal,
+  });
   return response.appointments;
 }
 

@@ -1,4 +1,9 @@
-import { appointmentMutationResponseSchema, appointmentPaths, updateStatusSchema, type UpdateStatusRequest } from '@tabib/contracts/appointments';
+import {
+  appointmentMutationResponseSchema,
+  appointmentPaths,
+  updateStatusSchema,
+  type UpdateStatusRequest,
+} from '@tabib/contracts/appointments';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /doctors/appointments/{id}/status (done, absent, cancel). Called through the action layer only. */

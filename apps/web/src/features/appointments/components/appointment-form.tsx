@@ -8,7 +8,14 @@ import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { useFormRules } from '../hooks/use-form-rules';
 import { syncAgeAndBirthday } from '../model/birthday';
 import type { BookingContext } from '../model/booking-context';
-import { durationFor, emptyFormValues, formValuesOf, patientFieldsOf, type AppointmentFormValues, type PatientMode } from '../model/appointment-form';
+import {
+  durationFor,
+  emptyFormValues,
+  formValuesOf,
+  patientFieldsOf,
+  type AppointmentFormValues,
+  type PatientMode,
+} from '../model/appointment-form';
 import { reasonOptionsOf } from '../model/consultation-reasons';
 import { AppointmentHistory } from './appointment-history';
 import { AppointmentStatusActions } from './appointment-status-actions';
@@ -16,7 +23,8 @@ import { PatientFields } from './patient-fields';
 import { PatientSearchField } from './patient-search-field';
 import { ScheduleFields } from './schedule-fields';
 
-export type FormTarget = { mode: 'add'; start: Dayjs | null } | { mode: 'details'; appointment: Appointment; allowedCall: boolean };
+export type FormTarget =
+  { mode: 'add'; start: Dayjs | null } | { mode: 'details'; appointment: Appointment; allowedCall: boolean };
 
 interface AppointmentFormProps {
   target: FormTarget;
@@ -32,12 +40,17 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
   const rules = useFormRules();
   const [pickedPatient, setPickedPatient] = useState<PatientSummary | null>(null);
   const existing = target.mode === 'details' ? target.appointment : null;
-  const initialValues = useMemo(() => (existing ? formValuesOf(existing) : emptyFormValues(target.mode === 'add' ? target.start : null)), [existing, target]);
+  const initialValues = useMemo(
+    () => (existing ? formValuesOf(existing) : emptyFormValues(target.mode === 'add' ? target.start : null)),
+    [existing, target],
+  );
   const patientMode = Form.useWatch('patientMode', form) ?? initialValues.patientMode;
   // Writes need booking rights (DOC-ALL, clinic accounts): DOC-DEA and assistants read only.
   const editable = booking.permissions.canBook && (existing === null || existing.status === 'BOOKED');
   const reasonOptions = reasonOptionsOf(booking.reasons, existing?.consultationReason ?? null);
-  const reasonOf = (id: string | null) => booking.reasons.find((reason) => reason._id === id) ?? (existing?.consultationReason._id === id ? existing.consultationReason : null);
+  const reasonOf = (id: string | null) =>
+    booking.reasons.find((reason) => reason._id === id) ??
+    (existing?.consultationReason._id === id ? existing.consultationReason : null);
 
   const onReasonChange = (reasonId: string) => {
     const duration = durationFor(reasonOf(reasonId)?.duration);
@@ -54,7 +67,13 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
     if (existing) {
       void actions.updateAppointment({ appointment: existing, values, clinicDoctorId: booking.clinicDoctorId, reason });
     } else if (reason) {
-      void actions.createAppointment({ values, doctorId: booking.doctorId, clinicDoctorId: booking.clinicDoctorId, reason, patient: pickedPatient });
+      void actions.createAppointment({
+        values,
+        doctorId: booking.doctorId,
+        clinicDoctorId: booking.clinicDoctorId,
+        reason,
+        patient: pickedPatient,
+      });
     }
     onDone();
   };
@@ -75,7 +94,13 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
       requiredMark
       data-testid="appointment-form"
     >
-      <ScheduleFields disabled={!editable} currentType={initialValues.type} reasonOptions={reasonOptions} telemedicine={booking.permissions.telemedicine} onReasonChange={onReasonChange} />
+      <ScheduleFields
+        disabled={!editable}
+        currentType={initialValues.type}
+        reasonOptions={reasonOptions}
+        telemedicine={booking.permissions.telemedicine}
+        onReasonChange={onReasonChange}
+      />
       {existing ? null : (
         <>
           <Form.Item name="patientMode" label={t('form.patient')}>

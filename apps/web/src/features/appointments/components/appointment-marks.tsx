@@ -17,9 +17,20 @@ export function AppointmentMarks({ appointment, now, labels }: { appointment: Ap
   const visioLabel = running ? labels.visioRunning : labels.visio;
   return (
     <span className="tabib-marks">
-      {arrived ? <LoginOutlined data-testid="mark-arrived" aria-label={labels.arrived} title={labels.arrived} className="tabib-mark-ok" /> : null}
-      {done ? <CheckCircleFilled data-testid="mark-done" aria-label={labels.done} title={labels.done} className="tabib-mark-ok" /> : null}
-      {missed ? <CloseCircleFilled data-testid="mark-missed" aria-label={labels.missed} title={labels.missed} className="tabib-mark-missed" /> : null}
+      {arrived ? (
+        <LoginOutlined data-testid="mark-arrived" aria-label={labels.arrived} title={labels.arrived} className="tabib-mark-ok" />
+      ) : null}
+      {done ? (
+        <CheckCircleFilled data-testid="mark-done" aria-label={labels.done} title={labels.done} className="tabib-mark-ok" />
+      ) : null}
+      {missed ? (
+        <CloseCircleFilled
+          data-testid="mark-missed"
+          aria-label={labels.missed}
+          title={labels.missed}
+          className="tabib-mark-missed"
+        />
+      ) : null}
       {visio ? (
         <VideoCameraFilled
           data-testid={running ? 'mark-visio-running' : 'mark-visio'}

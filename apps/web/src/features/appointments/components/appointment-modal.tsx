@@ -44,7 +44,11 @@ export function AppointmentModal({ target, booking, onClose }: AppointmentModalP
     >
       <Tabs
         items={[
-          { key: 'appointment', label: t('modal.tabs.appointment'), children: <AppointmentForm key={formKey} target={formTarget} booking={booking} onDone={onClose} /> },
+          {
+            key: 'appointment',
+            label: t('modal.tabs.appointment'),
+            children: <AppointmentForm key={formKey} target={formTarget} booking={booking} onDone={onClose} />,
+          },
           ...recordTabs
             .filter((tab) => tabs[tab] !== 'hidden')
             .map((tab) => ({

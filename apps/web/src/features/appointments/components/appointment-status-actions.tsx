@@ -17,7 +17,14 @@ interface StatusActionsProps {
 }
 
 /** Done, absent and cancel (only while BOOKED), the video call button and the patient profile link. */
-export function AppointmentStatusActions({ appointment, allowedCall, clinicDoctorId, canChangeStatus, patientProfile, onDone }: StatusActionsProps) {
+export function AppointmentStatusActions({
+  appointment,
+  allowedCall,
+  clinicDoctorId,
+  canChangeStatus,
+  patientProfile,
+  onDone,
+}: StatusActionsProps) {
   const { t } = useTranslation('appointments');
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -80,7 +87,11 @@ export function AppointmentStatusActions({ appointment, allowedCall, clinicDocto
         </Button>
       )}
       {patientProfile && patientId ? (
-        <Button icon={<IdcardOutlined />} onClick={() => navigate(`/patients?patientId=${patientId}`)} data-testid="action-patient-profile">
+        <Button
+          icon={<IdcardOutlined />}
+          onClick={() => navigate(`/patients?patientId=${patientId}`)}
+          data-testid="action-patient-profile"
+        >
           {t('actions.patientProfile')}
         </Button>
       ) : null}

@@ -25,7 +25,8 @@ export function AppointmentsCounter({ profile }: { profile: UserProfile }) {
           <span>{t('counter.today')}</span>
           <strong data-testid="appointments-counter-total">{total}</strong>
           <span>
-            (<span data-testid="appointments-counter-doctors">{doctors}</span> / <span data-testid="appointments-counter-patients">{patients}</span>)
+            (<span data-testid="appointments-counter-doctors">{doctors}</span> /{' '}
+            <span data-testid="appointments-counter-patients">{patients}</span>)
           </span>
         </Space>
       </Tag>

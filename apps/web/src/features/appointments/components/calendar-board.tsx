@@ -20,8 +20,10 @@ const localizer = calendarLocalizer();
 const boardViews: View[] = ['day', 'week', 'month', 'agenda'];
 
 // In Arabic the bidi algorithm puts the start of a range on the right, where a right-to-left reader begins.
-const timeRange = ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`;
-const dateRange = ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('DD/MM/YYYY')} – ${dayjs(end).format('DD/MM/YYYY')}`;
+const timeRange = ({ start, end }: { start: Date; end: Date }) =>
+  `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`;
+const dateRange = ({ start, end }: { start: Date; end: Date }) =>
+  `${dayjs(start).format('DD/MM/YYYY')} – ${dayjs(end).format('DD/MM/YYYY')}`;
 
 const formats: Formats = {
   timeGutterFormat: 'HH:mm',
@@ -128,7 +130,11 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const { isOffSchedule } = props;
   const slotPropGetter = useCallback((slot: Date) => (isOffSchedule?.(slot) ? offScheduleSlot : {}), [isOffSchedule]);
   const getNow = useCallback(() => now, [now]);
-  const contextMenu = useCalendarContextMenu({ items: props.items, enabled: !readOnly, onPatientArrived: handlers.onPatientArrived });
+  const contextMenu = useCalendarContextMenu({
+    items: props.items,
+    enabled: !readOnly,
+    onPatientArrived: handlers.onPatientArrived,
+  });
   return (
     <CalendarEventViewContext.Provider value={eventView}>
       <div

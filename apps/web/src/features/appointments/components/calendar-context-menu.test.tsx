@@ -19,7 +19,15 @@ beforeAll(async () => {
 });
 
 /** Event boxes as react-big-calendar draws them, under the board's one menu. */
-function Board({ items, enabled = true, onPatientArrived }: { items: CalendarItem[]; enabled?: boolean; onPatientArrived(appointment: Appointment): void }) {
+function Board({
+  items,
+  enabled = true,
+  onPatientArrived,
+}: {
+  items: CalendarItem[];
+  enabled?: boolean;
+  onPatientArrived(appointment: Appointment): void;
+}) {
   const menu = useCalendarContextMenu({ items, enabled, onPatientArrived });
   return (
     <div data-testid="board" onContextMenu={menu.onContextMenu}>

@@ -40,7 +40,11 @@ function markableAppointmentOf(items: CalendarItem[], target: ContextMenuTarget 
  * The one right-click menu of the board (instead of one antd Dropdown per event): 'patient arrived'
  * unless the patient has arrived (spec 1 section 2). Nothing on a read-only board: the browser's menu shows.
  */
-export function useCalendarContextMenu(options: { items: CalendarItem[]; enabled: boolean; onPatientArrived(appointment: Appointment): void }) {
+export function useCalendarContextMenu(options: {
+  items: CalendarItem[];
+  enabled: boolean;
+  onPatientArrived(appointment: Appointment): void;
+}) {
   const { t } = useTranslation('appointments');
   const [target, setTarget] = useState<ContextMenuTarget | null>(null);
   const appointment = options.enabled ? markableAppointmentOf(options.items, target) : null;
@@ -63,7 +67,9 @@ export function useCalendarContextMenu(options: { items: CalendarItem[]; enabled
     setTarget(next);
   };
 
-  const items: MenuProps['items'] = [{ key: 'arrived', label: t('actions.patientArrived'), 'data-testid': 'context-patient-arrived' } as const];
+  const items: MenuProps['items'] = [
+    { key: 'arrived', label: t('actions.patientArrived'), 'data-testid': 'context-patient-arrived' } as const,
+  ];
   const menu =
     target && appointment ? (
       <Dropdown

@@ -51,7 +51,18 @@ describe.each(['Africa/Algiers', 'Europe/Paris'])('calendar localizer in %s', (z
     expect(new Date(2026, 6, 1).getTimezoneOffset()).toBe(zone === 'Europe/Paris' ? -120 : -60);
     const fast = tested(calendarLocalizer());
     const reference = tested(dayjsLocalizer(dayjs));
-    const dates = instants.map((instant) => new Date(instant.year(), instant.month(), instant.date(), instant.hour(), instant.minute(), instant.second(), instant.millisecond()));
+    const dates = instants.map(
+      (instant) =>
+        new Date(
+          instant.year(),
+          instant.month(),
+          instant.date(),
+          instant.hour(),
+          instant.minute(),
+          instant.second(),
+          instant.millisecond(),
+        ),
+    );
     for (const a of dates) {
       for (const unit of ['day', 'minutes', 'month']) {
         expect(fast.startOf(a, unit)).toEqual(reference.startOf(a, unit));
@@ -69,7 +80,9 @@ describe.each(['Africa/Algiers', 'Europe/Paris'])('calendar localizer in %s', (z
         const span = { start: a, end: b };
         for (const c of dates) {
           const other = { start: c, end: new Date(+c + 5 * 60_000) };
-          expect(Math.sign(fast.sortEvents({ evtA: span, evtB: other }))).toBe(Math.sign(reference.sortEvents({ evtA: span, evtB: other })));
+          expect(Math.sign(fast.sortEvents({ evtA: span, evtB: other }))).toBe(
+            Math.sign(reference.sortEvents({ evtA: span, evtB: other })),
+          );
           for (const d of dates) {
             if (d < c) continue;
             const range = { start: c, end: d };

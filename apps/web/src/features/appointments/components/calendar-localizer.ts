@@ -9,7 +9,8 @@ interface Span {
 
 const dayMs = 86_400_000;
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-const sameDay = (a: Date, b: Date) => a.getDate() === b.getDate() && a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
+const sameDay = (a: Date, b: Date) =>
+  a.getDate() === b.getDate() && a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
 /** The instant of the date's minute (as dayjs' startOf('minute'), without a new object: this runs ~70,000 times a month view). */
 const floorMinute = (date: Date) => +date - date.getSeconds() * 1000 - date.getMilliseconds();
 /** dayjs' utcOffset() of a local date (rounded to 15 minutes, as dayjs does). */
@@ -61,7 +62,9 @@ export function calendarLocalizer(): DateLocalizer {
       const startsBeforeEnd = +eventDay <= +range.end;
       // A zero-length event at midnight counts when it ends in the range's first minute.
       const zeroAtMidnight = +eventDay <= +event.end && +event.end <= +eventDay + 59_999;
-      const endsAfterStart = zeroAtMidnight ? +range.start <= floorMinute(event.end) + 59_999 : +range.start < floorMinute(event.end);
+      const endsAfterStart = zeroAtMidnight
+        ? +range.start <= floorMinute(event.end) + 59_999
+        : +range.start < floorMinute(event.end);
       return startsBeforeEnd && endsAfterStart;
     },
   };

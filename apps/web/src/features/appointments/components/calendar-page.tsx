@@ -79,9 +79,14 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   });
 
   const guestTitle = t('guestPatient');
-  const items = useMemo(() => (list.data ?? []).map((appointment) => appointmentItemOf(appointment, guestTitle)), [list.data, guestTitle]);
+  const items = useMemo(
+    () => (list.data ?? []).map((appointment) => appointmentItemOf(appointment, guestTitle)),
+    [list.data, guestTitle],
+  );
   const offWorkTitles = { dayOff: t('offWork.dayOff'), vacancy: t('offWork.vacancy') };
-  const backgroundItems = offWorkBlocksOf(offworks.data, from, to).map((block) => offWorkItemOf(block, offWorkTitles[block.kind]));
+  const backgroundItems = offWorkBlocksOf(offworks.data, from, to).map((block) =>
+    offWorkItemOf(block, offWorkTitles[block.kind]),
+  );
 
   const calendarBusy = permissions.clinicMode && (clinicDoctorId === null || list.isFetching);
   const addDisabled = !permissions.canBook || calendarBusy;
@@ -91,7 +96,11 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   const onSelectSlot = (start: Date) => {
     if (addDisabled) return;
     if (isPastDay(start, now)) {
-      void message.warning({ content: t('pastSlotWarning'), duration: calendarConstants.pastSlotWarningMs / 1000, key: 'past-slot' });
+      void message.warning({
+        content: t('pastSlotWarning'),
+        duration: calendarConstants.pastSlotWarningMs / 1000,
+        key: 'past-slot',
+      });
       return;
     }
     openAdd(dayjs(start));
@@ -112,7 +121,9 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
         addDisabled={addDisabled}
         failedActionsDisabled={permissions.failedActions === 'disabled'}
         failedCount={failedCount}
-        clinicControls={permissions.clinicMode ? <ClinicControls specialities={profile.clinicObject?.specialities ?? []} /> : undefined}
+        clinicControls={
+          permissions.clinicMode ? <ClinicControls specialities={profile.clinicObject?.specialities ?? []} /> : undefined
+        }
         onStep={(direction) => goTo(stepDate(state.view, date, direction))}
         onToday={() => goTo(dayjs())}
         onView={(view) => calendarStore.set({ view })}
@@ -149,7 +160,8 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
               onDrillDown={(day) => calendarStore.set({ date: dayjs(day).format('YYYY-MM-DD'), view: 'day' })}
               onSelectSlot={onSelectSlot}
               onSelectAppointment={(appointment) => {
-                if (!calendarBusy || !permissions.clinicMode) setTarget({ mode: 'details', appointment, allowedCall: appointment.is_video_call_allowed });
+                if (!calendarBusy || !permissions.clinicMode)
+                  setTarget({ mode: 'details', appointment, allowedCall: appointment.is_video_call_allowed });
               }}
             />
           </div>

@@ -57,13 +57,25 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         {title}
         <Space.Compact>
           <Tooltip title={t('toolbar.previous')}>
-            <Button icon={arrows.previous} aria-label={t('toolbar.previous')} disabled={readOnly} onClick={() => props.onStep(-1)} data-testid="calendar-prev" />
+            <Button
+              icon={arrows.previous}
+              aria-label={t('toolbar.previous')}
+              disabled={readOnly}
+              onClick={() => props.onStep(-1)}
+              data-testid="calendar-prev"
+            />
           </Tooltip>
           <Button disabled={readOnly} onClick={props.onToday} data-testid="calendar-today">
             {t('toolbar.today')}
           </Button>
           <Tooltip title={t('toolbar.next')}>
-            <Button icon={arrows.next} aria-label={t('toolbar.next')} disabled={readOnly} onClick={() => props.onStep(1)} data-testid="calendar-next" />
+            <Button
+              icon={arrows.next}
+              aria-label={t('toolbar.next')}
+              disabled={readOnly}
+              onClick={() => props.onStep(1)}
+              data-testid="calendar-next"
+            />
           </Tooltip>
         </Space.Compact>
         {label}
@@ -75,7 +87,10 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           disabled={readOnly}
           onChange={props.onView}
           data-testid="calendar-view-switcher"
-          options={views.map((view) => ({ value: view, label: <span data-testid={`view-${view}`}>{t(`toolbar.${view}`)}</span> }))}
+          options={views.map((view) => ({
+            value: view,
+            label: <span data-testid={`view-${view}`}>{t(`toolbar.${view}`)}</span>,
+          }))}
         />
         <Segmented<DayMode>
           value={props.mode}
@@ -97,7 +112,13 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             />
           </Tooltip>
         </Badge>
-        <Button type="primary" icon={<PlusOutlined />} disabled={props.addDisabled} onClick={props.onAdd} data-testid="add-appointment">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={props.addDisabled}
+          onClick={props.onAdd}
+          data-testid="add-appointment"
+        >
           {t('actions.add')}
         </Button>
       </Flex>

@@ -33,8 +33,20 @@ export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: Clin
         <Typography.Title level={5} data-testid="clinic-doctors-title">
           {t('clinic.allPractitioners', { count: doctors.length })}
         </Typography.Title>
-        <Input.Search allowClear placeholder={t('clinic.searchDoctor')} value={query} onChange={(event) => setQuery(event.target.value)} data-testid="clinic-doctor-search" />
-        <Flex vertical gap={4} style={{ marginTop: 12 }} role="listbox" aria-label={t('clinic.allPractitioners', { count: doctors.length })}>
+        <Input.Search
+          allowClear
+          placeholder={t('clinic.searchDoctor')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          data-testid="clinic-doctor-search"
+        />
+        <Flex
+          vertical
+          gap={4}
+          style={{ marginTop: 12 }}
+          role="listbox"
+          aria-label={t('clinic.allPractitioners', { count: doctors.length })}
+        >
           {shown.map((doctor) => {
             const selected = doctor._id === selectedId;
             return (

@@ -36,7 +36,15 @@ export function FailedActionsDrawer({ open, canClear, onClose }: FailedActionsDr
             <List.Item
               data-testid="failed-action"
               data-code={action.code}
-              actions={canClear ? [<Button key="clear" type="link" onClick={() => clearFailedActions([action.id])}>{t('failedActions.clear')}</Button>] : []}
+              actions={
+                canClear
+                  ? [
+                      <Button key="clear" type="link" onClick={() => clearFailedActions([action.id])}>
+                        {t('failedActions.clear')}
+                      </Button>,
+                    ]
+                  : []
+              }
             >
               <List.Item.Meta
                 title={

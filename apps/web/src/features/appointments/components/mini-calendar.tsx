@@ -46,11 +46,25 @@ export function MiniCalendar({ profile }: { profile: UserProfile }) {
         value={month}
         headerRender={() => (
           <Flex justify="space-between" align="center" style={{ padding: 8 }}>
-            <Button size="small" type="text" icon={arrows.previous} aria-label={t('toolbar.previous')} onClick={() => browse(-1)} data-testid="mini-calendar-prev" />
+            <Button
+              size="small"
+              type="text"
+              icon={arrows.previous}
+              aria-label={t('toolbar.previous')}
+              onClick={() => browse(-1)}
+              data-testid="mini-calendar-prev"
+            />
             <Typography.Text strong data-testid="mini-calendar-month">
               {month.format('MMMM YYYY')}
             </Typography.Text>
-            <Button size="small" type="text" icon={arrows.next} aria-label={t('toolbar.next')} onClick={() => browse(1)} data-testid="mini-calendar-next" />
+            <Button
+              size="small"
+              type="text"
+              icon={arrows.next}
+              aria-label={t('toolbar.next')}
+              onClick={() => browse(1)}
+              data-testid="mini-calendar-next"
+            />
           </Flex>
         )}
         onSelect={(day, info) => {

@@ -25,8 +25,19 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
       </Row>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="birthday" label={t('form.birthday')} rules={check ? rules.birthday(existing) : []} normalize={maskDate}>
-            <Input disabled={disabled} placeholder={t('form.birthdayPlaceholder')} inputMode="numeric" maxLength={10} data-testid="field-birthday" />
+          <Form.Item
+            name="birthday"
+            label={t('form.birthday')}
+            rules={check ? rules.birthday(existing) : []}
+            normalize={maskDate}
+          >
+            <Input
+              disabled={disabled}
+              placeholder={t('form.birthdayPlaceholder')}
+              inputMode="numeric"
+              maxLength={10}
+              data-testid="field-birthday"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -36,12 +47,23 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
         </Col>
       </Row>
       <Form.Item name="gender" label={t('form.gender')}>
-        <Radio.Group disabled={disabled} data-testid="field-gender" options={genders.map((gender) => ({ value: gender, label: t(`form.genders.${gender}`) }))} />
+        <Radio.Group
+          disabled={disabled}
+          data-testid="field-gender"
+          options={genders.map((gender) => ({ value: gender, label: t(`form.genders.${gender}`) }))}
+        />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="phone" label={t('form.phone')} rules={check ? rules.phone : []}>
-            <Input disabled={disabled} type="tel" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="field-phone" />
+            <Input
+              disabled={disabled}
+              type="tel"
+              dir="ltr"
+              style={{ direction: 'ltr' }}
+              autoComplete="off"
+              data-testid="field-phone"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

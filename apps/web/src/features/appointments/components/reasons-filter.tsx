@@ -28,7 +28,11 @@ export function ReasonsFilter({ profile }: { profile: UserProfile }) {
       >
         {t('reasonsFilter.all')}
       </Checkbox>
-      <Checkbox.Group value={checked} onChange={(ids) => onChange(ids as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Checkbox.Group
+        value={checked}
+        onChange={(ids) => onChange(ids as string[])}
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      >
         {reasons.map((reason) => (
           <Checkbox key={reason._id} value={reason._id} data-testid="reasons-filter-item">
             <Badge color={reason.color} text={reasonTitle(reason, locale)} />

@@ -24,7 +24,13 @@ export function ScheduleFields({ disabled, reasonOptions, telemedicine, currentT
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="startDate" label={t('form.startDate')} rules={rules.required}>
-            <DatePicker disabled={disabled} format="DD/MM/YYYY" allowClear={false} style={{ width: '100%' }} data-testid="field-start-date" />
+            <DatePicker
+              disabled={disabled}
+              format="DD/MM/YYYY"
+              allowClear={false}
+              style={{ width: '100%' }}
+              data-testid="field-start-date"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -71,7 +77,9 @@ export function ScheduleFields({ disabled, reasonOptions, telemedicine, currentT
               data-testid="field-type"
               options={[
                 { value: 'cabinet', label: t('form.types.cabinet') },
-                ...(telemedicine || currentType === 'visio' ? [{ value: 'visio', label: t('form.types.visio'), disabled: !telemedicine }] : []),
+                ...(telemedicine || currentType === 'visio'
+                  ? [{ value: 'visio', label: t('form.types.visio'), disabled: !telemedicine }]
+                  : []),
               ]}
             />
           </Form.Item>

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { appointmentEventSchema, appointmentSocket, calendarConstants, type AppointmentEvent } from '@tabib/contracts/appointments';
+import {
+  appointmentEventSchema,
+  appointmentSocket,
+  calendarConstants,
+  type AppointmentEvent,
+} from '@tabib/contracts/appointments';
 import { openSocket, watchConnection, type ConnectionState } from '../../../lib/socket';
 import { appointmentCacheOf } from '../actions/appointment-cache';
 import { clinicNoticeOf } from '../model/live-events';
@@ -40,7 +45,11 @@ export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): Connecti
         title: event.appointment.title || t('guestPatient'),
         date: dayjs(event.appointment.start).format('DD/MM/YYYY HH:mm'),
       };
-      const args = { title: t(`live.${notice}`, values), duration: 0, props: { 'data-testid': `live-notice-${notice}` } as object };
+      const args = {
+        title: t(`live.${notice}`, values),
+        duration: 0,
+        props: { 'data-testid': `live-notice-${notice}` } as object,
+      };
       if (notice === 'booked') notification.info(args);
       else notification.warning(args);
     };

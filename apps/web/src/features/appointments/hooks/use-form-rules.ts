@@ -16,7 +16,11 @@ export function useFormRules() {
     return {
       required: [required],
       duration: [required, number],
-      name: [required, { min: nameMinLength, message: t('minLength', { min: nameMinLength }) }, { whitespace: true, message: t('required') }],
+      name: [
+        required,
+        { min: nameMinLength, message: t('minLength', { min: nameMinLength }) },
+        { whitespace: true, message: t('required') },
+      ],
       phone: [
         required,
         {

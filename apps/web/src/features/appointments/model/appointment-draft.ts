@@ -49,7 +49,11 @@ export function draftAppointmentOf(request: CreateAppointmentRequest, context: D
 }
 
 /** The appointment as it will be once the update is saved. */
-export function updatedAppointmentOf(appointment: Appointment, request: UpdateAppointmentRequest, reason: ConsultationReason | null): Appointment {
+export function updatedAppointmentOf(
+  appointment: Appointment,
+  request: UpdateAppointmentRequest,
+  reason: ConsultationReason | null,
+): Appointment {
   const { startAt, duration, type } = request.newValues;
   return {
     ...appointment,

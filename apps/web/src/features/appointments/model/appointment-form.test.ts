@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { createAppointmentSchema, updateAppointmentSchema } from '@tabib/contracts/appointments';
 import { appointmentOf, patientOf } from '../../../test/appointment-factory';
-import { createRequestOf, durationFor, emptyFormValues, formValuesOf, patientFieldsOf, startAtOf, updateRequestOf, type AppointmentFormValues } from './appointment-form';
+import {
+  createRequestOf,
+  durationFor,
+  emptyFormValues,
+  formValuesOf,
+  patientFieldsOf,
+  startAtOf,
+  updateRequestOf,
+  type AppointmentFormValues,
+} from './appointment-form';
 
 const ids = { appointmentUiId: 'a5d0b3e4-1111-4c5e-9d1e-000000000001', patientUiId: 'a5d0b3e4-1111-4c5e-9d1e-000000000002' };
 
@@ -27,7 +36,9 @@ describe('form → new-appointment payload', () => {
   });
 
   it('joins date and time into an ISO instant with its offset', () => {
-    expect(startAtOf({ startDate: dayjs('2026-11-23'), startTime: dayjs('2000-01-01T17:05') })).toBe(dayjs('2026-11-23T17:05').format());
+    expect(startAtOf({ startDate: dayjs('2026-11-23'), startTime: dayjs('2000-01-01T17:05') })).toBe(
+      dayjs('2026-11-23T17:05').format(),
+    );
     expect(startAtOf({ startDate: null, startTime: dayjs() })).toBeNull();
   });
 
@@ -42,7 +53,15 @@ describe('form → new-appointment payload', () => {
       selectedClinicDoctor: null,
       appointment_ui_id: ids.appointmentUiId,
       patient_ui_id: ids.patientUiId,
-      newPatient: { firstName: 'Lina', lastName: 'Benyahia', phone: '+213661123456', birthday: '01/01/1992', age: 34, gender: 'MALE', email: null },
+      newPatient: {
+        firstName: 'Lina',
+        lastName: 'Benyahia',
+        phone: '+213661123456',
+        birthday: '01/01/1992',
+        age: 34,
+        gender: 'MALE',
+        email: null,
+      },
     });
     expect(createAppointmentSchema.safeParse(request).success).toBe(true);
   });
@@ -50,7 +69,13 @@ describe('form → new-appointment payload', () => {
   it('an existing patient: the patient id, no new patient, no patient client id', () => {
     const values = { ...newPatientValues(), patientMode: 'existing' as const, ...patientFieldsOf(patientOf()) };
     const request = createRequestOf(values, ids, 'clinic-doctor-1');
-    expect(request).toMatchObject({ isNewPatient: false, patient: 'patient-1', newPatient: null, patient_ui_id: null, selectedClinicDoctor: 'clinic-doctor-1' });
+    expect(request).toMatchObject({
+      isNewPatient: false,
+      patient: 'patient-1',
+      newPatient: null,
+      patient_ui_id: null,
+      selectedClinicDoctor: 'clinic-doctor-1',
+    });
     expect(createAppointmentSchema.safeParse(request).success).toBe(true);
   });
 
@@ -71,7 +96,14 @@ describe('form → new-appointment payload', () => {
 describe('appointment → form → update payload', () => {
   it('reads an appointment into the form, its patient included', () => {
     const values = formValuesOf(appointmentOf());
-    expect(values).toMatchObject({ consultationReason: 'reason-1', duration: 20, patientMode: 'existing', patientID: 'patient-1', birthday: '12/04/1988', lastName: 'Belkacem' });
+    expect(values).toMatchObject({
+      consultationReason: 'reason-1',
+      duration: 20,
+      patientMode: 'existing',
+      patientID: 'patient-1',
+      birthday: '12/04/1988',
+      lastName: 'Belkacem',
+    });
     expect(startAtOf(values)).toBe(dayjs('2026-11-23T09:00:00+01:00').format());
   });
 
@@ -79,7 +111,12 @@ describe('appointment → form → update payload', () => {
     const appointment = appointmentOf();
     const values = { ...formValuesOf(appointment), duration: 30, startTime: dayjs('2026-11-23T10:00:00+01:00') };
     const request = updateRequestOf(values, appointment, null);
-    expect(request.newValues).toMatchObject({ id: 'appointment-1', duration: 30, consultationReason: 'reason-1', type: 'cabinet' });
+    expect(request.newValues).toMatchObject({
+      id: 'appointment-1',
+      duration: 30,
+      consultationReason: 'reason-1',
+      type: 'cabinet',
+    });
     expect(dayjs(request.newValues.startAt).valueOf()).toBe(dayjs('2026-11-23T10:00:00+01:00').valueOf());
     expect(request.oldValues).toMatchObject({ duration: 20, consultationReason: 'reason-1' });
     expect(updateAppointmentSchema.safeParse(request).success).toBe(true);

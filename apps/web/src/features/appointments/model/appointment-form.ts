@@ -111,7 +111,11 @@ export function newPatientOf(values: AppointmentFormValues): NewPatient {
 }
 
 /** The new-appointment payload of spec 1 section 3. */
-export function createRequestOf(values: AppointmentFormValues, ids: ClientIds, clinicDoctorId: string | null): CreateAppointmentRequest {
+export function createRequestOf(
+  values: AppointmentFormValues,
+  ids: ClientIds,
+  clinicDoctorId: string | null,
+): CreateAppointmentRequest {
   const isNewPatient = values.patientMode === 'new';
   return {
     consultationReason: values.consultationReason ?? '',
@@ -141,7 +145,11 @@ export function appointmentValuesOf(appointment: Appointment, clinicDoctorId: st
 }
 
 /** The update payload: the form's new values beside the appointment's current ones. */
-export function updateRequestOf(values: AppointmentFormValues, appointment: Appointment, clinicDoctorId: string | null): UpdateAppointmentRequest {
+export function updateRequestOf(
+  values: AppointmentFormValues,
+  appointment: Appointment,
+  clinicDoctorId: string | null,
+): UpdateAppointmentRequest {
   return {
     newValues: {
       id: appointment._id,

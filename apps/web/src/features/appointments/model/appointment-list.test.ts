@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentOf, reasonOf } from '../../../test/appointment-factory';
 import type { AppointmentListParams } from '../api/appointment-keys';
-import { applyToList, belongsToList, isPending, patchAppointment, removeAppointment, upsertAppointment } from './appointment-list';
+import {
+  applyToList,
+  belongsToList,
+  isPending,
+  patchAppointment,
+  removeAppointment,
+  upsertAppointment,
+} from './appointment-list';
 
-const week: AppointmentListParams = { doctorId: null, view: 'week', from: '2026-11-22T00:00:00+01:00', to: '2026-11-28T23:59:59+01:00', reasons: null };
+const week: AppointmentListParams = {
+  doctorId: null,
+  view: 'week',
+  from: '2026-11-22T00:00:00+01:00',
+  to: '2026-11-28T23:59:59+01:00',
+  reasons: null,
+};
 
 describe('which cached list shows an appointment', () => {
   it('takes live statuses inside the range', () => {
@@ -13,7 +26,7 @@ describe('which cached list shows an appointment', () => {
     expect(belongsToList(week, appointmentOf({ start: '2026-11-29T09:00:00+01:00' }))).toBe(false);
   });
 
-  it("follows the reasons filter and, for clinic lists, the doctor", () => {
+  it('follows the reasons filter and, for clinic lists, the doctor', () => {
     expect(belongsToList({ ...week, reasons: ['reason-2'] }, appointmentOf())).toBe(false);
     expect(belongsToList({ ...week, reasons: ['reason-1'] }, appointmentOf())).toBe(true);
     expect(belongsToList({ ...week, doctorId: 'doctor-2' }, appointmentOf())).toBe(false);
@@ -47,6 +60,8 @@ describe('list reducers', () => {
     expect(applyToList(list, week, { ...saved, duration: 30 })[0]?.duration).toBe(30);
     expect(applyToList(list, week, { ...saved, start: '2026-12-01T09:00:00+01:00' })).toEqual([]);
     expect(applyToList(list, week, { ...saved, status: 'DOCTOR_CANCELED' })).toEqual([]);
-    expect(applyToList(list, { ...week, reasons: ['reason-1'] }, { ...saved, consultationReason: reasonOf({ _id: 'reason-2' }) })).toEqual([]);
+    expect(
+      applyToList(list, { ...week, reasons: ['reason-1'] }, { ...saved, consultationReason: reasonOf({ _id: 'reason-2' }) }),
+    ).toEqual([]);
   });
 });

@@ -37,7 +37,11 @@ export function patchAppointment(list: readonly Appointment[], id: string, patch
 }
 
 /** Puts a server-side state of an appointment into a list: kept, moved in or dropped as the list's filters say. */
-export function applyToList(list: readonly Appointment[], params: AppointmentListParams, appointment: Appointment): Appointment[] {
+export function applyToList(
+  list: readonly Appointment[],
+  params: AppointmentListParams,
+  appointment: Appointment,
+): Appointment[] {
   if (belongsToList(params, appointment)) return upsertAppointment(list, appointment);
   return list.filter((entry) => !isSame(entry, appointment));
 }

@@ -26,11 +26,21 @@ describe('what each privilege may do on the calendar', () => {
   });
 
   it('DOC-DEA is read-only: no booking, no drill-down, failed actions disabled', () => {
-    expect(calendarPermissionsOf(limitedDoctor)).toMatchObject({ readOnly: true, canBook: false, canDrillDown: false, failedActions: 'disabled' });
+    expect(calendarPermissionsOf(limitedDoctor)).toMatchObject({
+      readOnly: true,
+      canBook: false,
+      canDrillDown: false,
+      failedActions: 'disabled',
+    });
   });
 
   it('ASS cannot book nor drill down, and has no patient profile link', () => {
-    expect(calendarPermissionsOf(profileOf('assistant'))).toMatchObject({ readOnly: false, canBook: false, canDrillDown: false, patientProfile: false });
+    expect(calendarPermissionsOf(profileOf('assistant'))).toMatchObject({
+      readOnly: false,
+      canBook: false,
+      canDrillDown: false,
+      patientProfile: false,
+    });
   });
 
   it('clinic accounts act for a clinic doctor, without the reasons filter; clinic staff cannot clear failed actions', () => {
@@ -57,14 +67,29 @@ describe('the appointment modal tabs', () => {
     expect(recordTabsOf(profileOf('doctor'), { existing: false, online: true }).prescription).toBe('hidden');
     expect(recordTabsOf(profileOf('doctor'), { existing: false, online: true }).payment).toBe('hidden');
     expect(recordTabsOf(profileOf('doctor'), { existing: true, online: false }).payment).toBe('hidden');
-    expect(recordTabsOf(profileOf('clinicUser'), existing)).toEqual({ prescription: 'hidden', medicalFiles: 'hidden', report: 'hidden', payment: 'enabled' });
+    expect(recordTabsOf(profileOf('clinicUser'), existing)).toEqual({
+      prescription: 'hidden',
+      medicalFiles: 'hidden',
+      report: 'hidden',
+      payment: 'enabled',
+    });
     expect(recordTabsOf(profileOf('clinicAdmin'), existing).payment).toBe('enabled');
     expect(recordTabsOf(profileOf('clinicUser'), { existing: true, online: false }).payment).toBe('hidden');
   });
 
   it('records need DOC-ALL; payment is disabled for DOC-DEA and not shown to assistants (ASS)', () => {
-    expect(recordTabsOf(profileOf('doctor'), existing)).toEqual({ prescription: 'enabled', medicalFiles: 'enabled', report: 'enabled', payment: 'enabled' });
-    expect(recordTabsOf(limitedDoctor, existing)).toEqual({ prescription: 'disabled', medicalFiles: 'disabled', report: 'disabled', payment: 'disabled' });
+    expect(recordTabsOf(profileOf('doctor'), existing)).toEqual({
+      prescription: 'enabled',
+      medicalFiles: 'enabled',
+      report: 'enabled',
+      payment: 'enabled',
+    });
+    expect(recordTabsOf(limitedDoctor, existing)).toEqual({
+      prescription: 'disabled',
+      medicalFiles: 'disabled',
+      report: 'disabled',
+      payment: 'disabled',
+    });
     expect(recordTabsOf(profileOf('assistant'), existing)).toMatchObject({ prescription: 'disabled', payment: 'hidden' });
     expect(recordTabsOf(assistantAsDoctor, existing)).toMatchObject({ prescription: 'enabled', payment: 'enabled' });
   });

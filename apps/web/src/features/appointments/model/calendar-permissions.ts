@@ -51,13 +51,22 @@ export type RecordTab = 'prescription' | 'medicalFiles' | 'report' | 'payment';
  * two, so clinic accounts see it. Payment is disabled for DOC-DEA and not shown to assistants
  * (ASS), whom the server refuses (the roles table of contracts/patient-record-access).
  */
-export function recordTabsOf(profile: UserProfile, context: { existing: boolean; online: boolean }): Record<RecordTab, ControlState> {
+export function recordTabsOf(
+  profile: UserProfile,
+  context: { existing: boolean; online: boolean },
+): Record<RecordTab, ControlState> {
   const kind = accountKindOf(profile);
   const existingOnline = context.existing && context.online;
   const offered = existingOnline && !(kind === 'clinicAdmin' || kind === 'clinicUser');
   const records: ControlState = !offered ? 'hidden' : profile.privileges === 'DOC-ALL' ? 'enabled' : 'disabled';
   const payments = canAccessRecord({ privilege: profile.privileges, isClinicUser: profile.isClinic }, 'payments');
-  const payment: ControlState = !existingOnline ? 'hidden' : payments ? 'enabled' : profile.privileges === 'DOC-DEA' ? 'disabled' : 'hidden';
+  const payment: ControlState = !existingOnline
+    ? 'hidden'
+    : payments
+      ? 'enabled'
+      : profile.privileges === 'DOC-DEA'
+        ? 'disabled'
+        : 'hidden';
   return { prescription: records, medicalFiles: records, report: records, payment };
 }
 

@@ -32,8 +32,14 @@ describe('calendar ranges', () => {
 describe('days off and vacancies', () => {
   it('are blocks from 07:00 to 22:00 on each day of the range', () => {
     const { from, to } = rangeOf('week', wednesday);
-    const blocks = offWorkBlocksOf({ daysNoWork: ['2026-11-23'], vacancies: [{ from: '2026-11-27', to: '2026-12-03' }] }, from, to);
-    expect(blocks.map((block) => [block.kind, dayjs(block.start).format('YYYY-MM-DD HH:mm'), dayjs(block.end).format('HH:mm')])).toEqual([
+    const blocks = offWorkBlocksOf(
+      { daysNoWork: ['2026-11-23'], vacancies: [{ from: '2026-11-27', to: '2026-12-03' }] },
+      from,
+      to,
+    );
+    expect(
+      blocks.map((block) => [block.kind, dayjs(block.start).format('YYYY-MM-DD HH:mm'), dayjs(block.end).format('HH:mm')]),
+    ).toEqual([
       ['dayOff', '2026-11-23 07:00', '22:00'],
       ['vacancy', '2026-11-27 07:00', '22:00'],
       ['vacancy', '2026-11-28 07:00', '22:00'],

@@ -57,7 +57,9 @@ export function rangeLabelOf(view: CalendarView, date: Dayjs): string {
   if (view === 'month') return date.format('MMMM YYYY');
   const { from, to } = rangeOf(view, date);
   if (view === 'agenda') return `${from.format('DD/MM/YYYY')} – ${to.format('DD/MM/YYYY')}`;
-  return from.isSame(to, 'month') ? `${from.format('DD')} – ${to.format('DD MMMM YYYY')}` : `${from.format('DD MMM')} – ${to.format('DD MMM YYYY')}`;
+  return from.isSame(to, 'month')
+    ? `${from.format('DD')} – ${to.format('DD MMMM YYYY')}`
+    : `${from.format('DD MMM')} – ${to.format('DD MMM YYYY')}`;
 }
 
 /**

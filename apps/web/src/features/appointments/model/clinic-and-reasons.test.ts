@@ -8,7 +8,12 @@ import { createMessageKey, updateMessageKey } from './error-messages';
 import { clinicNoticeOf } from './live-events';
 
 const speciality = (id: string, fr: string) => ({ _id: id, title: { fr, en: fr, ar: fr } });
-const doctor = (id: string, firstName: string, lastName: string, specialities: ClinicDoctor['specialities'] = []): ClinicDoctor => ({
+const doctor = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  specialities: ClinicDoctor['specialities'] = [],
+): ClinicDoctor => ({
   _id: id,
   title: 'Dr',
   firstName,
@@ -40,11 +45,15 @@ describe('clinic doctors', () => {
 
 describe('consultation reasons', () => {
   it('parses the profile lists, skipping malformed entries, in order', () => {
-    expect(reasonsOf([reasonOf({ _id: 'b', order: 2 }), { nope: true }, reasonOf({ _id: 'a', order: 1 })]).map((reason) => reason._id)).toEqual(['a', 'b']);
+    expect(
+      reasonsOf([reasonOf({ _id: 'b', order: 2 }), { nope: true }, reasonOf({ _id: 'a', order: 1 })]).map((reason) => reason._id),
+    ).toEqual(['a', 'b']);
   });
 
   it("a clinic account gets the selected doctor's reasons", () => {
-    const clinic = profileOf('clinicUser', { consultationReasonsGrouped: [{ doctorId: 'd2', reasons: [reasonOf({ _id: 'r-d2' })] }] });
+    const clinic = profileOf('clinicUser', {
+      consultationReasonsGrouped: [{ doctorId: 'd2', reasons: [reasonOf({ _id: 'r-d2' })] }],
+    });
     expect(actingReasonsOf(clinic, 'd2').map((reason) => reason._id)).toEqual(['r-d2']);
     expect(actingReasonsOf(clinic, 'd1')).toEqual([]);
     expect(actingReasonsOf(profileOf('doctor', { consultationReasons: [reasonOf()] }), null)).toHaveLength(1);

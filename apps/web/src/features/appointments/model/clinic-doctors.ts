@@ -6,7 +6,9 @@ export const doctorSearchThreshold = 0.1;
 
 /** `specialityId` null keeps every doctor. */
 export function doctorsOfSpeciality(doctors: readonly ClinicDoctor[], specialityId: string | null): ClinicDoctor[] {
-  return specialityId ? doctors.filter((doctor) => doctor.specialities.some((speciality) => speciality._id === specialityId)) : [...doctors];
+  return specialityId
+    ? doctors.filter((doctor) => doctor.specialities.some((speciality) => speciality._id === specialityId))
+    : [...doctors];
 }
 
 export function searchDoctors(doctors: readonly ClinicDoctor[], query: string): ClinicDoctor[] {

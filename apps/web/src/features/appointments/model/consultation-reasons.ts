@@ -40,7 +40,8 @@ export interface ReasonOption {
 /** The form's choices: the bookable reasons, plus the selected one when it is no longer bookable (shown disabled). */
 export function reasonOptionsOf(reasons: readonly ConsultationReason[], selected: ConsultationReason | null): ReasonOption[] {
   const options = bookableReasonsOf(reasons).map((reason) => ({ reason, disabled: false }));
-  if (selected && !options.some((option) => option.reason._id === selected._id)) options.push({ reason: selected, disabled: true });
+  if (selected && !options.some((option) => option.reason._id === selected._id))
+    options.push({ reason: selected, disabled: true });
   return options;
 }
 

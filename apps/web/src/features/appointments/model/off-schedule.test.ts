@@ -15,7 +15,13 @@ describe('offScheduleTestOf', () => {
   it('shades the slots outside typed blocks, in the practice time (UTC+1)', () => {
     const week = Array.from({ length: 7 }, (_, day) => ({
       day,
-      dailySchedule: day === 1 ? [{ _id: 'a', startAt: '08:00', endAt: '10:00', types: ['cabinet' as const] }, { _id: 'b', startAt: '12:00', endAt: '13:00', types: [] }] : [],
+      dailySchedule:
+        day === 1
+          ? [
+              { _id: 'a', startAt: '08:00', endAt: '10:00', types: ['cabinet' as const] },
+              { _id: 'b', startAt: '12:00', endAt: '13:00', types: [] },
+            ]
+          : [],
     }));
     const isOff = offScheduleTestOf(week)!;
     expect(isOff(on(1, '09:00'))).toBe(false);

@@ -54,5 +54,7 @@ export function offScheduleTestOf(weeklySchedule: WeeklySchedule | undefined): (
     const last = Math.ceil(block.end / scheduleConstants.stepMinutes);
     open.fill(1, block.day * slotsPerDay + first, block.day * slotsPerDay + last);
   }
-  return (slot) => open[slot.getDay() * slotsPerDay + Math.floor((slot.getHours() * 60 + slot.getMinutes()) / scheduleConstants.stepMinutes)] === 0;
+  return (slot) =>
+    open[slot.getDay() * slotsPerDay + Math.floor((slot.getHours() * 60 + slot.getMinutes()) / scheduleConstants.stepMinutes)] ===
+    0;
 }

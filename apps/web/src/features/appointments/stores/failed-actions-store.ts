@@ -3,7 +3,8 @@ import { createStore, useStore } from '../../../lib/create-store';
 import { onSessionEnded } from '../../../lib/session';
 
 /** The rollback types of spec 1 section 4. */
-export type FailedActionType = 'visit_create' | 'visit_update' | 'visit_cancel' | 'visit_skipped' | 'visit_done' | 'visit_arrived';
+export type FailedActionType =
+  'visit_create' | 'visit_update' | 'visit_cancel' | 'visit_skipped' | 'visit_done' | 'visit_arrived';
 
 export interface FailedAction {
   id: string;

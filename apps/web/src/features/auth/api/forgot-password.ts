@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  authPaths,
-  forgotPasswordRequestSchema,
-  successResponseSchema,
-  type ForgotPasswordRequest,
-} from '@tabib/contracts/auth';
+import { authPaths, forgotPasswordRequestSchema, successResponseSchema, type ForgotPasswordRequest } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 export function forgotPassword(input: ForgotPasswordRequest) {

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  authPaths,
-  firstLoginResetRequestSchema,
-  firstLoginResetResponseSchema,
-  type PasswordPair,
-} from '@tabib/contracts/auth';
+import { authPaths, firstLoginResetRequestSchema, firstLoginResetResponseSchema, type PasswordPair } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 import { profileQueryKey } from '../../../lib/profile-query-key';

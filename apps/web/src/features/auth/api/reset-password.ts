@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  authPaths,
-  resetPasswordRequestSchema,
-  successResponseSchema,
-  type ResetPasswordRequest,
-} from '@tabib/contracts/auth';
+import { authPaths, resetPasswordRequestSchema, successResponseSchema, type ResetPasswordRequest } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 export function resetPassword(input: ResetPasswordRequest) {

@@ -15,7 +15,13 @@ export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   const { token } = theme.useToken();
   const maxWidth = wide ? 720 : 420;
   return (
-    <Flex vertical align="center" justify="center" gap="middle" style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}>
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap="middle"
+      style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}
+    >
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth }}>
         <Typography.Title level={2} style={{ margin: 0, color: token.colorPrimary }}>
           {t('appName')}

@@ -16,10 +16,22 @@ export function ForgotPasswordPage() {
     <AuthLayout title={t('forgotPassword.title')}>
       <Typography.Paragraph type="secondary">{t('forgotPassword.description')}</Typography.Paragraph>
       {forgotPassword.isSuccess ? (
-        <Alert type="success" showIcon title={t('forgotPassword.success')} data-testid="forgot-password-success" style={{ marginBottom: 16 }} />
+        <Alert
+          type="success"
+          showIcon
+          title={t('forgotPassword.success')}
+          data-testid="forgot-password-success"
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {forgotPassword.isError ? (
-        <Alert type="error" showIcon title={t('forgotPassword.error')} data-testid="forgot-password-error" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('forgotPassword.error')}
+          data-testid="forgot-password-error"
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form name="forgot-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="email" label={t('forgotPassword.email')} rules={[zodRule(forgotPasswordRequestSchema, 'email')]}>

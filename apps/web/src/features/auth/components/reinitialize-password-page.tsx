@@ -27,11 +27,23 @@ export function ReinitializePasswordPage() {
     <AuthLayout title={t('reinitializePassword.title')}>
       <Typography.Paragraph type="secondary">{t('reinitializePassword.description')}</Typography.Paragraph>
       {reinitialize.isError ? (
-        <Alert type="error" showIcon title={t('reinitializePassword.error')} data-testid="reinitialize-password-error" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('reinitializePassword.error')}
+          data-testid="reinitialize-password-error"
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form name="reinitialize-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <PasswordPairFields />
-        <Button type="primary" htmlType="submit" block loading={reinitialize.isPending} data-testid="reinitialize-password-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={reinitialize.isPending}
+          data-testid="reinitialize-password-submit"
+        >
           {t('reinitializePassword.submit')}
         </Button>
       </Form>

@@ -28,7 +28,13 @@ export function ResetPasswordPage() {
       ) : (
         <>
           {resetPassword.isError ? (
-            <Alert type="error" showIcon title={t('resetPassword.error')} data-testid="reset-password-error" style={{ marginBottom: 16 }} />
+            <Alert
+              type="error"
+              showIcon
+              title={t('resetPassword.error')}
+              data-testid="reset-password-error"
+              style={{ marginBottom: 16 }}
+            />
           ) : null}
           <Form name="reset-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
             <PasswordPairFields />

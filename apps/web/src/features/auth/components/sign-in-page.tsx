@@ -39,22 +39,33 @@ export function SignInPage() {
 
   const errorCode = isApiError(signIn.error) ? signIn.error.code : undefined;
   const signInError =
-    errorCode === 'tooManyRequest' ? t('signIn.errors.tooManyRequest') : errorCode === 'accountBlocked' ? errorMessage(signIn.error) : t('signIn.errors.incorrect');
+    errorCode === 'tooManyRequest'
+      ? t('signIn.errors.tooManyRequest')
+      : errorCode === 'accountBlocked'
+        ? errorMessage(signIn.error)
+        : t('signIn.errors.incorrect');
   const onFinish = (values: SignInRequest) => signIn.mutate(values, { onSuccess: continueAfterAuth });
 
   return (
     <AuthLayout title={t('signIn.title')}>
-      <Form form={form} name="sign-in" layout="vertical" initialValues={{ position: false }} onFinish={onFinish} requiredMark={false}>
+      <Form
+        form={form}
+        name="sign-in"
+        layout="vertical"
+        initialValues={{ position: false }}
+        onFinish={onFinish}
+        requiredMark={false}
+      >
         {signIn.isError ? (
+          <Alert type="error" showIcon data-testid="sign-in-error" title={signInError} style={{ marginBottom: 16 }} />
+        ) : sessionEnded ? (
           <Alert
-            type="error"
+            type="warning"
             showIcon
-            data-testid="sign-in-error"
-            title={signInError}
+            data-testid="session-ended-notice"
+            title={t(`sessionEnded.${sessionEnded}`)}
             style={{ marginBottom: 16 }}
           />
-        ) : sessionEnded ? (
-          <Alert type="warning" showIcon data-testid="session-ended-notice" title={t(`sessionEnded.${sessionEnded}`)} style={{ marginBottom: 16 }} />
         ) : null}
         <Form.Item name="email" label={t('signIn.email')} rules={[zodRule(signInRequestSchema, 'email')]}>
           <Input type="email" autoComplete="username" data-testid="sign-in-email" />

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { reasonKeys } from './reason-keys';
 
 export async function getConsultationReasons(signal?: AbortSignal) {
-  return (await apiRequest(consultationReasonPaths.list, { schema: consultationReasonListResponseSchema, signal })).consultationReasons;
+  return (await apiRequest(consultationReasonPaths.list, { schema: consultationReasonListResponseSchema, signal }))
+    .consultationReasons;
 }
 
 export function useConsultationReasons() {

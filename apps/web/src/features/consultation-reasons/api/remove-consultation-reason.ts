@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { reasonKeys, withReasonId } from './reason-keys';
 
 export function removeConsultationReason(reasonId: string) {
-  return apiRequest(withReasonId(consultationReasonPaths.remove, reasonId), { method: 'DELETE', schema: consultationReasonResponseSchema });
+  return apiRequest(withReasonId(consultationReasonPaths.remove, reasonId), {
+    method: 'DELETE',
+    schema: consultationReasonResponseSchema,
+  });
 }
 
 export function useRemoveConsultationReason() {

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consultationReasonPaths, consultationReasonResponseSchema, type ConsultationReason } from '@tabib/contracts/consultation-reasons';
+import {
+  consultationReasonPaths,
+  consultationReasonResponseSchema,
+  type ConsultationReason,
+} from '@tabib/contracts/consultation-reasons';
 import { apiRequest } from '../../../lib/api-client';
 import { reasonKeys, withReasonId } from './reason-keys';
 
@@ -19,7 +23,9 @@ export function useSetReasonEnabled() {
     onMutate: async ({ reasonId, isEnabled }) => {
       await queryClient.cancelQueries({ queryKey: reasonKeys.list });
       const before = queryClient.getQueryData<ConsultationReason[]>(reasonKeys.list);
-      queryClient.setQueryData<ConsultationReason[]>(reasonKeys.list, (list) => list?.map((reason) => (reason._id === reasonId ? { ...reason, isEnabled } : reason)));
+      queryClient.setQueryData<ConsultationReason[]>(reasonKeys.list, (list) =>
+        list?.map((reason) => (reason._id === reasonId ? { ...reason, isEnabled } : reason)),
+      );
       return { before };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(reasonKeys.list, context?.before),

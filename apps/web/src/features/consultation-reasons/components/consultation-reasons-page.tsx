@@ -31,7 +31,13 @@ export function ConsultationReasonsPage({ profile }: { profile: UserProfile }) {
       title={t('title')}
       data-testid="consultation-reasons-page"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} disabled={!canEdit} onClick={() => setModal('new')} data-testid="reason-add">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!canEdit}
+          onClick={() => setModal('new')}
+          data-testid="reason-add"
+        >
           {t('actions.add')}
         </Button>
       }

@@ -17,7 +17,15 @@ const titleLanguages = [
   { key: 'ar', label: 'form.titleAr', dir: 'rtl' },
 ] as const;
 
-export function ReasonFormModal({ target, colorsInUse, onClose }: { target: ReasonModalTarget; colorsInUse: string[]; onClose(): void }) {
+export function ReasonFormModal({
+  target,
+  colorsInUse,
+  onClose,
+}: {
+  target: ReasonModalTarget;
+  colorsInUse: string[];
+  onClose(): void;
+}) {
   const { t } = useTranslation('consultation-reasons');
   const { message, notification } = App.useApp();
   const errorMessage = useErrorMessage();
@@ -64,12 +72,24 @@ export function ReasonFormModal({ target, colorsInUse, onClose }: { target: Reas
             label={t(label)}
             extra={key === 'fr' ? t('form.titleHelp') : undefined}
             rules={key === 'fr' ? [zodRule(reasonFormSchema, 'title')] : []}
-            dependencies={key === 'fr' ? [['title', 'en'], ['title', 'ar']] : []}
+            dependencies={
+              key === 'fr'
+                ? [
+                    ['title', 'en'],
+                    ['title', 'ar'],
+                  ]
+                : []
+            }
           >
             <Input dir={dir} style={{ direction: dir }} maxLength={80} data-testid={`reason-title-${key}`} />
           </Form.Item>
         ))}
-        <Form.Item name="duration" label={t('form.duration')} extra={t('form.durationHelp')} rules={[zodRule(reasonFormSchema, 'duration')]}>
+        <Form.Item
+          name="duration"
+          label={t('form.duration')}
+          extra={t('form.durationHelp')}
+          rules={[zodRule(reasonFormSchema, 'duration')]}
+        >
           <InputNumber min={5} max={240} step={5} style={{ width: '100%' }} data-testid="reason-duration" />
         </Form.Item>
         <Form.Item name="priceDinars" label={t('form.price')} rules={[zodRule(reasonFormSchema, 'priceDinars')]}>

@@ -30,8 +30,14 @@ export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTable
   const setEnabled = useSetReasonEnabled();
   const reorder = useReorderConsultationReasons();
   const remove = useRemoveConsultationReason();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const draggable = useMemo(() => new Set(canEdit ? reasons.filter((reason) => reason.isValidated).map((reason) => reason._id) : []), [reasons, canEdit]);
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const draggable = useMemo(
+    () => new Set(canEdit ? reasons.filter((reason) => reason.isValidated).map((reason) => reason._id) : []),
+    [reasons, canEdit],
+  );
 
   const failed = (title: string) => (error: Error) => notification.error({ title, description: errorMessage(error) });
 
@@ -41,7 +47,9 @@ export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTable
     const to = reasons.findIndex((reason) => reason._id === over.id);
     const moved = arrayMove(reasons, from, to);
     // The server keeps the reasons waiting for a verdict after the validated ones.
-    const next = [...moved.filter((reason) => reason.isValidated), ...moved.filter((reason) => !reason.isValidated)].map((reason, order) => ({ ...reason, order }));
+    const next = [...moved.filter((reason) => reason.isValidated), ...moved.filter((reason) => !reason.isValidated)].map(
+      (reason, order) => ({ ...reason, order }),
+    );
     reorder.mutate(next, { onError: failed(t('messages.reorderFailed')) });
   };
 
@@ -63,11 +71,21 @@ export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTable
               {
                 key: 'title',
                 title: t('columns.title'),
-                render: (_, reason) => <Typography.Text data-testid="reason-title">{reason.title[locale] || reason.title.fr}</Typography.Text>,
+                render: (_, reason) => (
+                  <Typography.Text data-testid="reason-title">{reason.title[locale] || reason.title.fr}</Typography.Text>
+                ),
               },
               { key: 'duration', title: t('columns.duration'), render: (_, reason) => t('minutes', { count: reason.duration }) },
-              { key: 'price', title: t('columns.price'), render: (_, reason) => <span dir="ltr">{formatDinars(reason.price, locale)}</span> },
-              { key: 'color', title: t('columns.color'), render: (_, reason) => <Badge color={reason.color} text={<span dir="ltr">{reason.color}</span>} /> },
+              {
+                key: 'price',
+                title: t('columns.price'),
+                render: (_, reason) => <span dir="ltr">{formatDinars(reason.price, locale)}</span>,
+              },
+              {
+                key: 'color',
+                title: t('columns.color'),
+                render: (_, reason) => <Badge color={reason.color} text={<span dir="ltr">{reason.color}</span>} />,
+              },
               {
                 key: 'status',
                 title: t('columns.status'),
@@ -89,7 +107,9 @@ export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTable
                     disabled={!canEdit}
                     aria-label={t('columns.enabled')}
                     data-testid="reason-enabled"
-                    onChange={(isEnabled) => setEnabled.mutate({ reasonId: reason._id, isEnabled }, { onError: failed(t('messages.enableFailed')) })}
+                    onChange={(isEnabled) =>
+                      setEnabled.mutate({ reasonId: reason._id, isEnabled }, { onError: failed(t('messages.enableFailed')) })
+                    }
                   />
                 ),
               },
@@ -98,7 +118,13 @@ export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTable
                 title: t('columns.actions'),
                 render: (_, reason) => (
                   <Space>
-                    <Button icon={<EditOutlined />} disabled={!canEdit} onClick={() => onEdit(reason)} aria-label={t('actions.edit')} data-testid="reason-edit" />
+                    <Button
+                      icon={<EditOutlined />}
+                      disabled={!canEdit}
+                      onClick={() => onEdit(reason)}
+                      aria-label={t('actions.edit')}
+                      data-testid="reason-edit"
+                    />
                     <Popconfirm
                       title={t('confirmDelete.title')}
                       description={t('confirmDelete.description')}
@@ -107,10 +133,19 @@ export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTable
                       okButtonProps={{ danger: true, 'data-testid': 'reason-delete-confirm' }}
                       disabled={!canEdit}
                       onConfirm={() =>
-                        remove.mutate(reason._id, { onSuccess: () => void message.success(t('messages.deleted')), onError: failed(t('messages.deleteFailed')) })
+                        remove.mutate(reason._id, {
+                          onSuccess: () => void message.success(t('messages.deleted')),
+                          onError: failed(t('messages.deleteFailed')),
+                        })
                       }
                     >
-                      <Button danger icon={<DeleteOutlined />} disabled={!canEdit} aria-label={t('actions.delete')} data-testid="reason-delete" />
+                      <Button
+                        danger
+                        icon={<DeleteOutlined />}
+                        disabled={!canEdit}
+                        aria-label={t('actions.delete')}
+                        data-testid="reason-delete"
+                      />
                     </Popconfirm>
                   </Space>
                 ),

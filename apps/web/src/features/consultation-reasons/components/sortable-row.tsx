@@ -22,13 +22,20 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string 
 /** The antd Table body row, made sortable by dnd-kit (antd's "drag sorting with handle" pattern). */
 export function SortableRow(props: RowProps) {
   // The empty-list placeholder row has no key: nothing to sort.
-  return props['data-row-key'] === undefined ? <tr {...props} /> : <SortableReasonRow {...props} data-row-key={props['data-row-key']} />;
+  return props['data-row-key'] === undefined ? (
+    <tr {...props} />
+  ) : (
+    <SortableReasonRow {...props} data-row-key={props['data-row-key']} />
+  );
 }
 
 function SortableReasonRow(props: RowProps & { 'data-row-key': string }) {
   const draggable = useContext(DraggableIdsContext);
   const disabled = !draggable.has(props['data-row-key']);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'], disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props['data-row-key'],
+    disabled,
+  });
   const style: CSSProperties = {
     ...props.style,
     transform: CSS.Translate.toString(transform),

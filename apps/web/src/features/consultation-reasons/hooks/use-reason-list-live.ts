@@ -15,5 +15,8 @@ export function useReasonListLive(onVerdict?: (event: ConsultationReasonVerdictE
     queryClient.setQueryData<ConsultationReason[]>(reasonKeys.list, (list) => (list ? withReasonVerdict(list, event) : list));
     void queryClient.invalidateQueries({ queryKey: reasonKeys.list });
   });
-  useAccountEvent(accountSocket.consultationReasonsChanged, () => void queryClient.invalidateQueries({ queryKey: reasonKeys.list }));
+  useAccountEvent(
+    accountSocket.consultationReasonsChanged,
+    () => void queryClient.invalidateQueries({ queryKey: reasonKeys.list }),
+  );
 }

@@ -36,7 +36,12 @@ export function emptyReasonForm(colorsInUse: readonly string[]): ReasonFormValue
 }
 
 export function formOf(reason: ConsultationReason): ReasonFormValues {
-  return { title: { ...reason.title }, duration: reason.duration, priceDinars: reason.price / centimesPerDinar, color: reason.color };
+  return {
+    title: { ...reason.title },
+    duration: reason.duration,
+    priceDinars: reason.price / centimesPerDinar,
+    color: reason.color,
+  };
 }
 
 /** The body to send, once the form's rules have passed. */

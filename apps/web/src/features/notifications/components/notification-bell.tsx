@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   return (
-    <Dropdown trigger={['click']} popupRender={() => (
+    <Dropdown
+      trigger={['click']}
+      popupRender={() => (
         <Card size="small">
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
         </Card>
-      )}>
+      )}
+    >
       <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('bell')} data-testid="notification-bell" />
     </Dropdown>
   );

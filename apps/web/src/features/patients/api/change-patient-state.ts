@@ -18,7 +18,8 @@ export function changePatientState(patientId: string, action: PatientStateAction
 export function useChangePatientState(clinicDoctorId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ patientId, action }: { patientId: string; action: PatientStateAction }) => changePatientState(patientId, action, clinicDoctorId),
+    mutationFn: ({ patientId, action }: { patientId: string; action: PatientStateAction }) =>
+      changePatientState(patientId, action, clinicDoctorId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
   });
 }

@@ -16,13 +16,19 @@ export function createPatient(form: PatientForm & { patient_ui_id?: string }, cl
 /** Optimistic (spec 2 section 4): the patient shows on page 1 at once; a refusal resets the lists, an answer commits them. */
 export function useCreatePatient(clinicDoctorId: string | null) {
   const queryClient = useQueryClient();
-  const firstPages = { queryKey: patientKeys.lists(), predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'all' && query.queryKey[3] === 1 };
+  const firstPages = {
+    queryKey: patientKeys.lists(),
+    predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'all' && query.queryKey[3] === 1,
+  };
   return useMutation({
-    mutationFn: ({ form, clientId }: { form: PatientForm; clientId: string }) => createPatient({ ...form, patient_ui_id: clientId }, clinicDoctorId),
+    mutationFn: ({ form, clientId }: { form: PatientForm; clientId: string }) =>
+      createPatient({ ...form, patient_ui_id: clientId }, clinicDoctorId),
     onMutate: async ({ form, clientId }) => {
       await queryClient.cancelQueries(firstPages);
       const before = queryClient.getQueriesData(firstPages);
-      queryClient.setQueriesData(firstPages, (list: Parameters<typeof withCreatedPatient>[0]) => withCreatedPatient(list, clientId, form));
+      queryClient.setQueriesData(firstPages, (list: Parameters<typeof withCreatedPatient>[0]) =>
+        withCreatedPatient(list, clientId, form),
+      );
       return { before };
     },
     onError: (_error, _variables, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),

@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { patientKeys, scopeQuery, withPatientId } from './patient-keys';
 
 export function getPatientDetails(patientId: string, clinicDoctorId: string | null, signal?: AbortSignal) {
-  return apiRequest(withPatientId(patientRecordPaths.one, patientId), { schema: patientDetailsResponseSchema, query: scopeQuery(clinicDoctorId), signal });
+  return apiRequest(withPatientId(patientRecordPaths.one, patientId), {
+    schema: patientDetailsResponseSchema,
+    query: scopeQuery(clinicDoctorId),
+    signal,
+  });
 }
 
 /** patientInfo and (for those who may read records) the medical profile. */

@@ -3,10 +3,21 @@ import { patientListPageSize, patientListResponseSchema, patientRecordPaths, typ
 import { apiRequest } from '../../../lib/api-client';
 import { patientKeys, scopeQuery, type PatientListKind } from './patient-keys';
 
-export function getPatients(kind: PatientListKind, page: number, gender: Gender | null, clinicDoctorId: string | null, signal?: AbortSignal) {
+export function getPatients(
+  kind: PatientListKind,
+  page: number,
+  gender: Gender | null,
+  clinicDoctorId: string | null,
+  signal?: AbortSignal,
+) {
   return apiRequest(kind === 'all' ? patientRecordPaths.list : patientRecordPaths.frozenList, {
     schema: patientListResponseSchema,
-    query: { page: String(page), limit: String(patientListPageSize), ...(gender ? { gender } : {}), ...scopeQuery(clinicDoctorId) },
+    query: {
+      page: String(page),
+      limit: String(patientListPageSize),
+      ...(gender ? { gender } : {}),
+      ...scopeQuery(clinicDoctorId),
+    },
     signal,
   });
 }

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { patientKeys, scopeQuery } from './patient-keys';
 
 export async function lookupPatients(query: string, clinicDoctorId: string | null, signal?: AbortSignal) {
-  const response = await apiRequest(patientPaths.lookup, { schema: patientLookupResponseSchema, query: { query, ...scopeQuery(clinicDoctorId) }, signal });
+  const response = await apiRequest(patientPaths.lookup, {
+    schema: patientLookupResponseSchema,
+    query: { query, ...scopeQuery(clinicDoctorId) },
+    signal,
+  });
   return response.patients;
 }
 

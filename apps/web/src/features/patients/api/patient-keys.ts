@@ -15,6 +15,7 @@ export const patientKeys = {
 };
 
 /** Patient routes take the clinic doctor acted for as cqDoctor. */
-export const scopeQuery = (clinicDoctorId: string | null): Record<string, string> => (clinicDoctorId ? { cqDoctor: clinicDoctorId } : {});
+export const scopeQuery = (clinicDoctorId: string | null): Record<string, string> =>
+  clinicDoctorId ? { cqDoctor: clinicDoctorId } : {};
 
 export const withPatientId = (path: string, patientId: string) => path.replace(':patientId', encodeURIComponent(patientId));

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { patientKeys, scopeQuery, withPatientId } from './patient-keys';
 
 export function removePatient(patientId: string, clinicDoctorId: string | null) {
-  return apiRequest(withPatientId(patientRecordPaths.remove, patientId), { method: 'PUT', schema: successResponseSchema, query: scopeQuery(clinicDoctorId) });
+  return apiRequest(withPatientId(patientRecordPaths.remove, patientId), {
+    method: 'PUT',
+    schema: successResponseSchema,
+    query: scopeQuery(clinicDoctorId),
+  });
 }
 
 export function useRemovePatient(clinicDoctorId: string | null) {

@@ -22,7 +22,9 @@ export function useUpdatePatient(patientId: string, clinicDoctorId: string | nul
     onMutate: async (form) => {
       await queryClient.cancelQueries(lists);
       const before = queryClient.getQueriesData(lists);
-      queryClient.setQueriesData(lists, (list: Parameters<typeof withUpdatedPatient>[0]) => withUpdatedPatient(list, patientId, form));
+      queryClient.setQueriesData(lists, (list: Parameters<typeof withUpdatedPatient>[0]) =>
+        withUpdatedPatient(list, patientId, form),
+      );
       return { before };
     },
     onError: (_error, _form, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),

@@ -17,12 +17,31 @@ export function AccessLogList({ patientId, clinicDoctorId }: { patientId: string
       loading={log.isFetching}
       dataSource={log.data?.entries ?? []}
       locale={{ emptyText: t('accessLog.empty') }}
-      pagination={{ current: page, pageSize: accessLogPageSize, total: log.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{
+        current: page,
+        pageSize: accessLogPageSize,
+        total: log.data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
       data-testid="access-log"
       columns={[
-        { key: 'at', title: t('accessLog.at'), render: (_, entry) => <span dir="ltr">{dayjs(entry.at).format('DD/MM/YYYY HH:mm')}</span> },
-        { key: 'who', title: t('accessLog.who'), render: (_, entry) => `${entry.actor.title} ${entry.actor.firstName} ${entry.actor.lastName}`.trim() },
-        { key: 'what', title: t('accessLog.what'), render: (_, entry) => `${t(`accessLog.actions.${entry.action}`)} · ${t(`accessLog.areas.${entry.area}`)}` },
+        {
+          key: 'at',
+          title: t('accessLog.at'),
+          render: (_, entry) => <span dir="ltr">{dayjs(entry.at).format('DD/MM/YYYY HH:mm')}</span>,
+        },
+        {
+          key: 'who',
+          title: t('accessLog.who'),
+          render: (_, entry) => `${entry.actor.title} ${entry.actor.firstName} ${entry.actor.lastName}`.trim(),
+        },
+        {
+          key: 'what',
+          title: t('accessLog.what'),
+          render: (_, entry) => `${t(`accessLog.actions.${entry.action}`)} · ${t(`accessLog.areas.${entry.area}`)}`,
+        },
       ]}
     />
   );

@@ -76,7 +76,13 @@ export function MedicalProfileForm({ patientId, profile, clinicDoctorId, readOnl
     );
 
   return (
-    <Form<FormValues> layout="vertical" initialValues={initialValues} disabled={readOnly} onFinish={submit} data-testid="medical-profile">
+    <Form<FormValues>
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={readOnly}
+      onFinish={submit}
+      data-testid="medical-profile"
+    >
       <Flex gap={12} wrap>
         <Form.Item name="height" label={t('profile.height')} style={{ flex: 1, minWidth: 120 }}>
           <InputNumber min={20} max={260} style={{ width: '100%' }} data-testid="profile-height" />
@@ -85,7 +91,11 @@ export function MedicalProfileForm({ patientId, profile, clinicDoctorId, readOnl
           <InputNumber min={1} max={400} step={0.1} style={{ width: '100%' }} data-testid="profile-weight" />
         </Form.Item>
         <Form.Item name="blood" label={t('profile.blood')} style={{ flex: 1, minWidth: 120 }}>
-          <Select allowClear options={bloodTypes.map((blood) => ({ value: blood, label: blood.toUpperCase() }))} data-testid="profile-blood" />
+          <Select
+            allowClear
+            options={bloodTypes.map((blood) => ({ value: blood, label: blood.toUpperCase() }))}
+            data-testid="profile-blood"
+          />
         </Form.Item>
       </Flex>
       <Flex gap={12} wrap>

@@ -26,7 +26,16 @@ const initialOf = (patient: Patient | null): PatientForm =>
         maritalStatus: patient.maritalStatus,
         address: { state: patient.address.state, city: patient.address.city },
       }
-    : { firstName: '', lastName: '', phone: '', email: '', birthday: '', gender: 'MALE', maritalStatus: null, address: { state: null, city: null } };
+    : {
+        firstName: '',
+        lastName: '',
+        phone: '',
+        email: '',
+        birthday: '',
+        gender: 'MALE',
+        maritalStatus: null,
+        address: { state: null, city: null },
+      };
 
 /** Spec 2 section 5: the patient form, validated by the contract before it is sent. */
 export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, onSave, onCancel }: PatientInfoFormProps) {
@@ -36,7 +45,9 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
   const required = (field: string) => [rule(patientFormSchema, field)];
   return (
     <div style={{ position: 'relative' }} data-testid="patient-info">
-      {registeredNotice ? <Alert type="info" showIcon title={t('modal.readOnly')} style={{ marginBottom: 16 }} data-testid="patient-read-only" /> : null}
+      {registeredNotice ? (
+        <Alert type="info" showIcon title={t('modal.readOnly')} style={{ marginBottom: 16 }} data-testid="patient-read-only" />
+      ) : null}
       <Form
         form={form}
         layout="vertical"
@@ -71,12 +82,19 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
             <Input dir="ltr" placeholder={t('form.birthdayPlaceholder')} inputMode="numeric" data-testid="patient-birthday" />
           </Form.Item>
           <Form.Item name="gender" label={t('form.gender')} style={{ flex: 1 }}>
-            <Radio.Group options={genders.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} data-testid="patient-gender" />
+            <Radio.Group
+              options={genders.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+              data-testid="patient-gender"
+            />
           </Form.Item>
         </Flex>
         <Flex gap={12} wrap>
           <Form.Item name="maritalStatus" label={t('form.maritalStatus')} style={{ flex: 1 }}>
-            <Select allowClear options={maritalStatuses.map((status) => ({ value: status, label: t(`marital.${status}`) }))} data-testid="patient-marital" />
+            <Select
+              allowClear
+              options={maritalStatuses.map((status) => ({ value: status, label: t(`marital.${status}`) }))}
+              data-testid="patient-marital"
+            />
           </Form.Item>
           <Form.Item name={['address', 'state']} label={t('form.state')} style={{ flex: 1 }}>
             <Input />

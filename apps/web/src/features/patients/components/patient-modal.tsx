@@ -53,7 +53,11 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
 
   const save = (form: PatientForm) => {
     const done = { onSuccess: onClose, onError: (error: Error) => void message.error(errorMessage(error)) };
-    if (target.mode === 'add') create.mutate({ form, clientId: crypto.randomUUID() }, { ...done, onSuccess: () => (void message.success(t('messages.created')), onClose()) });
+    if (target.mode === 'add')
+      create.mutate(
+        { form, clientId: crypto.randomUUID() },
+        { ...done, onSuccess: () => (void message.success(t('messages.created')), onClose()) },
+      );
     else update.mutate(form, { ...done, onSuccess: () => (void message.success(t('messages.updated')), onClose()) });
   };
 
@@ -74,7 +78,13 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
             <Collapse
               size="small"
               style={{ marginTop: 16 }}
-              items={[{ key: 'log', label: t('accessLog.title'), children: <AccessLogList patientId={patient._id} clinicDoctorId={clinicDoctorId} /> }]}
+              items={[
+                {
+                  key: 'log',
+                  label: t('accessLog.title'),
+                  children: <AccessLogList patientId={patient._id} clinicDoctorId={clinicDoctorId} />,
+                },
+              ]}
               data-testid="access-log-panel"
             />
           ) : null}

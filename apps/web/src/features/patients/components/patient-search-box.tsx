@@ -11,7 +11,13 @@ import { PatientModal, type PatientModalTarget } from './patient-modal';
  * The header's patient search: 500 ms after the last key, a pick opens the patient modal.
  * A clinic account searches the patients of the doctor it acts for (the calendar's choice), else its first doctor.
  */
-export function PatientSearchBox({ profile, selectedClinicDoctorId = null }: { profile: UserProfile; selectedClinicDoctorId?: string | null }) {
+export function PatientSearchBox({
+  profile,
+  selectedClinicDoctorId = null,
+}: {
+  profile: UserProfile;
+  selectedClinicDoctorId?: string | null;
+}) {
   const { t } = useTranslation('patients');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -46,7 +52,13 @@ export function PatientSearchBox({ profile, selectedClinicDoctorId = null }: { p
           if (permissions.openRecord) setTarget({ mode: 'existing', patientId, readOnly: false });
         }}
       >
-        <Input.Search placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} allowClear loading={lookup.isFetching} data-testid="patient-search" />
+        <Input.Search
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          allowClear
+          loading={lookup.isFetching}
+          data-testid="patient-search"
+        />
       </AutoComplete>
       <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={() => setTarget(null)} />
     </div>

@@ -11,18 +11,27 @@ import { PatientModal, type PatientModalTarget } from './patient-modal';
 import { PatientsTable } from './patients-table';
 
 /** Spec 2 section 2.1: /patients, with ?patientId opening that patient read-only. */
-export function PatientsPage({ profile, selectedClinicDoctorId = null }: { profile: UserProfile; selectedClinicDoctorId?: string | null }) {
+export function PatientsPage({
+  profile,
+  selectedClinicDoctorId = null,
+}: {
+  profile: UserProfile;
+  selectedClinicDoctorId?: string | null;
+}) {
   const { t } = useTranslation('patients');
   const permissions = patientPermissionsOf(profile);
   const [searchParams, setSearchParams] = useSearchParams();
   const [kind, setKind] = useState<PatientListKind>('all');
   const [paging, setPaging] = useState<{ page: number; gender: Gender | null }>({ page: 1, gender: null });
   const clinicDoctors = profile.clinicObject?.doctors ?? [];
-  const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null);
+  const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(
+    profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null,
+  );
   const [opened, setOpened] = useState<PatientModalTarget | null>(null);
   const linkedPatientId = searchParams.get('patientId');
   const target: PatientModalTarget | null =
-    opened ?? (linkedPatientId && permissions.openRecord ? { mode: 'existing', patientId: linkedPatientId, readOnly: true } : null);
+    opened ??
+    (linkedPatientId && permissions.openRecord ? { mode: 'existing', patientId: linkedPatientId, readOnly: true } : null);
 
   const close = () => {
     setOpened(null);
@@ -55,7 +64,10 @@ export function PatientsPage({ profile, selectedClinicDoctorId = null }: { profi
               setClinicDoctorId(id);
               setPaging({ page: 1, gender: null });
             }}
-            options={clinicDoctors.map((doctor) => ({ value: doctor._id, label: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim() }))}
+            options={clinicDoctors.map((doctor) => ({
+              value: doctor._id,
+              label: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim(),
+            }))}
             data-testid="patients-clinic-doctor"
           />
         ) : null}

@@ -32,7 +32,8 @@ function PatientDetailsRow({ patient }: { patient: Patient }) {
         {t('expanded.age')}: {age ? t(`age.${age.unit}`, { count: age.value }) : '-'}
       </span>
       <span>
-        {t('expanded.maritalStatus')}: {patient.maritalStatus === 'SINGLE' || patient.maritalStatus === 'MARRIED' ? t(`marital.${patient.maritalStatus}`) : '-'}
+        {t('expanded.maritalStatus')}:{' '}
+        {patient.maritalStatus === 'SINGLE' || patient.maritalStatus === 'MARRIED' ? t(`marital.${patient.maritalStatus}`) : '-'}
       </span>
     </Space>
   );
@@ -70,7 +71,13 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
         'data-testid': `patient-row-${patient._id}`,
       })}
       expandable={{ expandedRowRender: (patient) => <PatientDetailsRow patient={patient} /> }}
-      pagination={{ current: page, pageSize: patientListPageSize, total: patients.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: patientListPageSize,
+        total: patients.data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+      }}
       onChange={(pagination, filters) => {
         const selected = (filters.gender as Gender[] | null)?.[0] ?? null;
         onPageChange(selected !== gender ? 1 : (pagination.current ?? 1), selected);
@@ -109,11 +116,21 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
                 render: (_: unknown, patient: Patient) => (
                   <Space>
                     {kind === 'all' ? (
-                      <Button size="small" icon={<LockOutlined />} onClick={() => setState(patient, 'froze')} data-testid="patient-block">
+                      <Button
+                        size="small"
+                        icon={<LockOutlined />}
+                        onClick={() => setState(patient, 'froze')}
+                        data-testid="patient-block"
+                      >
                         {t('actions.block')}
                       </Button>
                     ) : (
-                      <Button size="small" icon={<UnlockOutlined />} onClick={() => setState(patient, 'unfroze')} data-testid="patient-unblock">
+                      <Button
+                        size="small"
+                        icon={<UnlockOutlined />}
+                        onClick={() => setState(patient, 'unfroze')}
+                        data-testid="patient-unblock"
+                      >
                         {t('actions.unblock')}
                       </Button>
                     )}

@@ -26,17 +26,36 @@ export function VisitHistory({ patientId, clinicDoctorId }: { patientId: string;
       loading={history.isFetching}
       dataSource={history.data?.appointments ?? []}
       locale={{ emptyText: t('history.empty') }}
-      pagination={{ current: page, pageSize: visitHistoryPageSize, total: history.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{
+        current: page,
+        pageSize: visitHistoryPageSize,
+        total: history.data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
       data-testid="visit-history"
       columns={[
-        { key: 'date', title: t('history.date'), render: (_, visit) => <span dir="ltr">{dayjs(visit.start).format('DD/MM/YYYY HH:mm')}</span> },
+        {
+          key: 'date',
+          title: t('history.date'),
+          render: (_, visit) => <span dir="ltr">{dayjs(visit.start).format('DD/MM/YYYY HH:mm')}</span>,
+        },
         {
           key: 'reason',
           title: t('history.reason'),
-          render: (_, visit) => <Tag color={visit.consultationReason.color}>{visit.consultationReason.title[language] || visit.consultationReason.title.fr}</Tag>,
+          render: (_, visit) => (
+            <Tag color={visit.consultationReason.color}>
+              {visit.consultationReason.title[language] || visit.consultationReason.title.fr}
+            </Tag>
+          ),
         },
         { key: 'type', title: t('history.type'), render: (_, visit) => t(`history.types.${visit.type}`) },
-        { key: 'status', title: t('history.status'), render: (_, visit) => <Tag color={statusColors[visit.status]}>{t(`history.statuses.${visit.status}`)}</Tag> },
+        {
+          key: 'status',
+          title: t('history.status'),
+          render: (_, visit) => <Tag color={statusColors[visit.status]}>{t(`history.statuses.${visit.status}`)}</Tag>,
+        },
       ]}
     />
   );

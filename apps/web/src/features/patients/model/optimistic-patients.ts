@@ -20,11 +20,19 @@ function fieldsOf(form: PatientForm): Partial<Patient> {
 /** Spec 2 section 4: an update shows at once in every cached list; the server's answer then commits or resets it. */
 export function withUpdatedPatient(list: PatientList | undefined, patientId: string, form: PatientForm): PatientList | undefined {
   if (!list) return list;
-  return { ...list, patients: list.patients.map((patient) => (patient._id === patientId ? { ...patient, ...fieldsOf(form) } : patient)) };
+  return {
+    ...list,
+    patients: list.patients.map((patient) => (patient._id === patientId ? { ...patient, ...fieldsOf(form) } : patient)),
+  };
 }
 
 /** A created patient shows first on page 1 of the live list, under its client id until the server's answer replaces it. */
-export function withCreatedPatient(list: PatientList | undefined, clientId: string, form: PatientForm, now: Date = new Date()): PatientList | undefined {
+export function withCreatedPatient(
+  list: PatientList | undefined,
+  clientId: string,
+  form: PatientForm,
+  now: Date = new Date(),
+): PatientList | undefined {
   if (!list) return list;
   const provisional: Patient = {
     _id: clientId,
@@ -34,7 +42,10 @@ export function withCreatedPatient(list: PatientList | undefined, clientId: stri
     generalStatus: 'active',
     missedAppointments: [],
     createdAt: now.toISOString(),
-    ...(fieldsOf(form) as Pick<Patient, 'firstName' | 'lastName' | 'phone' | 'email' | 'birthday' | 'gender' | 'maritalStatus' | 'address'>),
+    ...(fieldsOf(form) as Pick<
+      Patient,
+      'firstName' | 'lastName' | 'phone' | 'email' | 'birthday' | 'gender' | 'maritalStatus' | 'address'
+    >),
   };
   return { ...list, total: list.total + 1, patients: [provisional, ...list.patients] };
 }

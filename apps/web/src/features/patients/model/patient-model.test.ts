@@ -10,7 +10,14 @@ describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
   });
   it('DOC-DEA sees the record tabs and payment disabled, the add button disabled, no row actions', () => {
     const dea = patientPermissionsOf({ privileges: 'DOC-DEA', isClinic: false });
-    expect(dea.tabs).toEqual({ info: 'enabled', history: 'disabled', medicalProfile: 'disabled', reports: 'disabled', medicalFiles: 'disabled', payment: 'disabled' });
+    expect(dea.tabs).toEqual({
+      info: 'enabled',
+      history: 'disabled',
+      medicalProfile: 'disabled',
+      reports: 'disabled',
+      medicalFiles: 'disabled',
+      payment: 'disabled',
+    });
     expect(dea).toMatchObject({ addButton: 'disabled', rowActions: false, accessLog: false });
   });
   it('clinic users see the list only; payment hidden', () => {
@@ -36,8 +43,24 @@ describe('patient display', () => {
 });
 
 describe('the clinic doctor a clinic account acts for', () => {
-  const doctor = (_id: string) => ({ _id, title: 'Dr', firstName: 'A', lastName: _id, picture: null, specialities: [], work_status: 'work' });
-  const clinicObject = { _id: 'c', name: 'Clinique', doctors: [doctor('d1'), doctor('d2')], users: [], specialities: [], gallery: [], bg_header: null };
+  const doctor = (_id: string) => ({
+    _id,
+    title: 'Dr',
+    firstName: 'A',
+    lastName: _id,
+    picture: null,
+    specialities: [],
+    work_status: 'work',
+  });
+  const clinicObject = {
+    _id: 'c',
+    name: 'Clinique',
+    doctors: [doctor('d1'), doctor('d2')],
+    users: [],
+    specialities: [],
+    gallery: [],
+    bg_header: null,
+  };
 
   it("is the calendar's choice when it is one of the clinic's doctors, else the first", () => {
     expect(clinicDoctorOf({ clinicObject }, 'd2')).toBe('d2');

@@ -15,4 +15,5 @@ export function addPaymentItem(patientId: string, { actId, ...request }: AddPaym
   });
 }
 
-export const useAddPaymentItem = (patientId: string) => useWalletMutation(patientId, (request: AddPaymentItemRequest) => addPaymentItem(patientId, request));
+export const useAddPaymentItem = (patientId: string) =>
+  useWalletMutation(patientId, (request: AddPaymentItemRequest) => addPaymentItem(patientId, request));

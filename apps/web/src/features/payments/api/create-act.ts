@@ -8,7 +8,12 @@ export type CreateActRequest = z.input<typeof createActBodySchema>;
 
 /** PUT wallet-create-act (title, description, total and a first payment, in centimes). */
 export function createAct(patientId: string, request: CreateActRequest) {
-  return apiRequest(pathOf(paymentPaths.createAct, { patientId }), { method: 'PUT', body: createActBodySchema.parse(request), schema: actResponseSchema });
+  return apiRequest(pathOf(paymentPaths.createAct, { patientId }), {
+    method: 'PUT',
+    body: createActBodySchema.parse(request),
+    schema: actResponseSchema,
+  });
 }
 
-export const useCreateAct = (patientId: string) => useWalletMutation(patientId, (request: CreateActRequest) => createAct(patientId, request));
+export const useCreateAct = (patientId: string) =>
+  useWalletMutation(patientId, (request: CreateActRequest) => createAct(patientId, request));

@@ -18,4 +18,5 @@ export function deleteAct(patientId: string, { actId, ...request }: DeleteActReq
   });
 }
 
-export const useDeleteAct = (patientId: string) => useWalletMutation(patientId, (request: DeleteActRequest) => deleteAct(patientId, request));
+export const useDeleteAct = (patientId: string) =>
+  useWalletMutation(patientId, (request: DeleteActRequest) => deleteAct(patientId, request));

@@ -23,7 +23,9 @@ export function ActDetails({ act, patientId, appointmentId, clinicDoctorId, read
   return (
     <Flex vertical gap="small" data-testid={`act-details-${act.title}`}>
       <DescriptionEditor act={act} patientId={patientId} clinicDoctorId={clinicDoctorId} readOnly={readOnly} />
-      {!readOnly && !isPaid(act) && <AddPaymentForm act={act} patientId={patientId} appointmentId={appointmentId} clinicDoctorId={clinicDoctorId} />}
+      {!readOnly && !isPaid(act) && (
+        <AddPaymentForm act={act} patientId={patientId} appointmentId={appointmentId} clinicDoctorId={clinicDoctorId} />
+      )}
       <Divider size="small" titlePlacement="start">
         {t('items.title')}
       </Divider>
@@ -80,11 +82,31 @@ function AddPaymentForm({ act, patientId, appointmentId, clinicDoctorId }: Omit<
 
   return (
     <Form layout="inline" onFinish={submit} data-testid="add-payment-form">
-      <Form.Item label={t('addPayment.amount')} validateStatus={error && error !== 'InvalidDateFormat' ? 'error' : undefined} help={error && error !== 'InvalidDateFormat' ? t(`errors:${error}`) : undefined}>
-        <Input data-testid="add-payment-amount" inputMode="decimal" suffix="DA" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <Form.Item
+        label={t('addPayment.amount')}
+        validateStatus={error && error !== 'InvalidDateFormat' ? 'error' : undefined}
+        help={error && error !== 'InvalidDateFormat' ? t(`errors:${error}`) : undefined}
+      >
+        <Input
+          data-testid="add-payment-amount"
+          inputMode="decimal"
+          suffix="DA"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       </Form.Item>
-      <Form.Item label={t('addPayment.date')} validateStatus={error === 'InvalidDateFormat' ? 'error' : undefined} help={error === 'InvalidDateFormat' ? t('errors:InvalidDateFormat') : undefined}>
-        <Input data-testid="add-payment-date" placeholder="DD/MM/YYYY" value={date} style={{ width: 120 }} onChange={(event) => setDate(maskDate(event.target.value))} />
+      <Form.Item
+        label={t('addPayment.date')}
+        validateStatus={error === 'InvalidDateFormat' ? 'error' : undefined}
+        help={error === 'InvalidDateFormat' ? t('errors:InvalidDateFormat') : undefined}
+      >
+        <Input
+          data-testid="add-payment-date"
+          placeholder="DD/MM/YYYY"
+          value={date}
+          style={{ width: 120 }}
+          onChange={(event) => setDate(maskDate(event.target.value))}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" data-testid="add-payment-submit" loading={add.isPending}>

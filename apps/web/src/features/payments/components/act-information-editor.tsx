@@ -47,7 +47,11 @@ export function useActInformationEditor(patientId: string, clinicDoctorId: strin
         {
           onSuccess: () => {
             cancel();
-            notification.success({ title: t('notices.updateAct'), description: t('notices.updated'), props: { 'data-testid': 'notice-update-act-success' } as object });
+            notification.success({
+              title: t('notices.updateAct'),
+              description: t('notices.updated'),
+              props: { 'data-testid': 'notice-update-act-success' } as object,
+            });
           },
           onError: () => notification.error({ title: t('notices.updateAct'), description: t('notices.updateFailed') }),
         },
@@ -59,7 +63,15 @@ export function useActInformationEditor(patientId: string, clinicDoctorId: strin
 export type ActInformationEditor = ReturnType<typeof useActInformationEditor>;
 
 /** The title or total cell: text, or its input while the row is edited. */
-export function ActInformationCells({ editor, act, field }: { editor: ActInformationEditor; act: Act; field: 'title' | 'total' }) {
+export function ActInformationCells({
+  editor,
+  act,
+  field,
+}: {
+  editor: ActInformationEditor;
+  act: Act;
+  field: 'title' | 'total';
+}) {
   const { t } = useTranslation('errors');
   if (editor.editingId !== act._id) {
     return field === 'title' ? <span>{act.title}</span> : <Money data-testid="act-total" centimes={act.total_amount} />;

@@ -35,7 +35,11 @@ export function NewActForm({ patientId, appointmentId, clinicDoctorId, onClose, 
       },
       {
         onSuccess: () => {
-          notification.success({ title: t('notices.createAct'), description: t('notices.created'), props: { 'data-testid': 'notice-create-act-success' } as object });
+          notification.success({
+            title: t('notices.createAct'),
+            description: t('notices.created'),
+            props: { 'data-testid': 'notice-create-act-success' } as object,
+          });
           onCreated();
           onClose();
         },
@@ -46,22 +50,46 @@ export function NewActForm({ patientId, appointmentId, clinicDoctorId, onClose, 
   return (
     <Card size="small" title={t('newAct.title')} data-testid="new-act-form">
       <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ paid: '0' }}>
-        <Form.Item name="title" label={t('newAct.titleLabel')} required validateStatus={errorOf('title') ? 'error' : undefined} help={errorOf('title')}>
+        <Form.Item
+          name="title"
+          label={t('newAct.titleLabel')}
+          required
+          validateStatus={errorOf('title') ? 'error' : undefined}
+          help={errorOf('title')}
+        >
           <Input data-testid="new-act-title" maxLength={200} />
         </Form.Item>
         <Form.Item name="description" label={t('newAct.description')}>
           <Input.TextArea data-testid="new-act-description" maxLength={2000} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
         <Space wrap align="start">
-          <Form.Item name="total" label={t('newAct.total')} required validateStatus={errorOf('total') ? 'error' : undefined} help={errorOf('total')}>
+          <Form.Item
+            name="total"
+            label={t('newAct.total')}
+            required
+            validateStatus={errorOf('total') ? 'error' : undefined}
+            help={errorOf('total')}
+          >
             <Input data-testid="new-act-total" inputMode="decimal" suffix="DA" />
           </Form.Item>
-          <Form.Item name="paid" label={t('newAct.paid')} required validateStatus={errorOf('paid') ? 'error' : undefined} help={errorOf('paid')}>
+          <Form.Item
+            name="paid"
+            label={t('newAct.paid')}
+            required
+            validateStatus={errorOf('paid') ? 'error' : undefined}
+            help={errorOf('paid')}
+          >
             <Input data-testid="new-act-paid" inputMode="decimal" suffix="DA" />
           </Form.Item>
         </Space>
         <Space>
-          <Button type="primary" htmlType="submit" data-testid="new-act-submit" disabled={Object.keys(errors).length > 0} loading={create.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            data-testid="new-act-submit"
+            disabled={Object.keys(errors).length > 0}
+            loading={create.isPending}
+          >
             {t('newAct.submit')}
           </Button>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>

@@ -28,11 +28,18 @@ export function PaymentItems({ act, patientId, clinicDoctorId, readOnly }: Payme
   };
   const save = () => {
     if (!editing) return;
-    const found = itemEditError(act, editing.id, editing.amount) ?? (isValidPaymentDate(editing.date) ? null : 'InvalidDateFormat');
+    const found =
+      itemEditError(act, editing.id, editing.amount) ?? (isValidPaymentDate(editing.date) ? null : 'InvalidDateFormat');
     setError(found);
     if (found) return;
     update.mutate(
-      { actId: act._id, subItem_id: editing.id, sub_amount: parseDinars(editing.amount)!, date: editing.date, clinic_doctor: clinicDoctorId },
+      {
+        actId: act._id,
+        subItem_id: editing.id,
+        sub_amount: parseDinars(editing.amount)!,
+        date: editing.date,
+        clinic_doctor: clinicDoctorId,
+      },
       { onSuccess: () => setEditing(null), onError: () => undefined },
     );
   };
@@ -57,7 +64,13 @@ export function PaymentItems({ act, patientId, clinicDoctorId, readOnly }: Payme
           render: (_, item) =>
             isEditing(item) ? (
               <Form.Item style={{ margin: 0 }} {...helpOf('date')}>
-                <Input size="small" data-testid="item-edit-date" placeholder="DD/MM/YYYY" value={editing!.date} onChange={(event) => setEditing({ ...editing!, date: maskDate(event.target.value) })} />
+                <Input
+                  size="small"
+                  data-testid="item-edit-date"
+                  placeholder="DD/MM/YYYY"
+                  value={editing!.date}
+                  onChange={(event) => setEditing({ ...editing!, date: maskDate(event.target.value) })}
+                />
               </Form.Item>
             ) : (
               item.date
@@ -69,7 +82,14 @@ export function PaymentItems({ act, patientId, clinicDoctorId, readOnly }: Payme
           render: (_, item) =>
             isEditing(item) ? (
               <Form.Item style={{ margin: 0 }} {...helpOf('amount')}>
-                <Input size="small" data-testid="item-edit-amount" inputMode="decimal" suffix="DA" value={editing!.amount} onChange={(event) => setEditing({ ...editing!, amount: event.target.value })} />
+                <Input
+                  size="small"
+                  data-testid="item-edit-amount"
+                  inputMode="decimal"
+                  suffix="DA"
+                  value={editing!.amount}
+                  onChange={(event) => setEditing({ ...editing!, amount: event.target.value })}
+                />
               </Form.Item>
             ) : (
               <Money data-testid="item-amount" centimes={item.amount} />

@@ -37,7 +37,8 @@ const actOf = (index: number, overrides: Partial<Act> = {}): Act => ({
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A tiny wallet server: pages of 5 and deletes; every other call answers with the act unchanged. */
 beforeEach(() => {

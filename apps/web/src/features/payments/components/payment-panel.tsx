@@ -35,7 +35,11 @@ export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, 
       {
         onSuccess: () => {
           setPage(1);
-          notification.success({ title: t('notices.deleteAct'), description: t('notices.deleted'), props: { 'data-testid': 'notice-delete-act-success' } as object });
+          notification.success({
+            title: t('notices.deleteAct'),
+            description: t('notices.deleted'),
+            props: { 'data-testid': 'notice-delete-act-success' } as object,
+          });
         },
         onError: () => notification.error({ title: t('notices.deleteAct'), description: t('notices.deleteFailed') }),
       },
@@ -45,7 +49,13 @@ export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, 
     <Flex vertical gap="middle" data-testid="payment-panel">
       {!readOnly &&
         (adding ? (
-          <NewActForm patientId={patientId} appointmentId={appointmentId} clinicDoctorId={clinicDoctorId} onClose={() => setAdding(false)} onCreated={() => setPage(1)} />
+          <NewActForm
+            patientId={patientId}
+            appointmentId={appointmentId}
+            clinicDoctorId={clinicDoctorId}
+            onClose={() => setAdding(false)}
+            onCreated={() => setPage(1)}
+          />
         ) : (
           <Typography.Link data-testid="add-new-act" onClick={() => setAdding(true)}>
             {t('addNewAct')}
@@ -67,7 +77,15 @@ export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, 
         }}
         onRow={(act) => ({ 'data-testid': `act-row-${act.title}` }) as object}
         expandable={{
-          expandedRowRender: (act) => <ActDetails act={act} patientId={patientId} appointmentId={appointmentId} clinicDoctorId={clinicDoctorId} readOnly={readOnly} />,
+          expandedRowRender: (act) => (
+            <ActDetails
+              act={act}
+              patientId={patientId}
+              appointmentId={appointmentId}
+              clinicDoctorId={clinicDoctorId}
+              readOnly={readOnly}
+            />
+          ),
         }}
         columns={[
           {
@@ -80,7 +98,11 @@ export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, 
             title: t('columns.total'),
             render: (_, act) => <ActInformationCells editor={editor} act={act} field="total" />,
           },
-          { key: 'paid', title: t('columns.paid'), render: (_, act) => <Money data-testid="act-paid" centimes={act.paid_amount} /> },
+          {
+            key: 'paid',
+            title: t('columns.paid'),
+            render: (_, act) => <Money data-testid="act-paid" centimes={act.paid_amount} />,
+          },
           {
             key: 'remaining',
             title: t('columns.remaining'),
@@ -102,7 +124,13 @@ export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, 
                   render: (_: unknown, act: Act) =>
                     editor.editingId === act._id ? (
                       <Space size="small">
-                        <Button size="small" type="primary" data-testid="act-save" loading={editor.saving} onClick={() => editor.save(act)}>
+                        <Button
+                          size="small"
+                          type="primary"
+                          data-testid="act-save"
+                          loading={editor.saving}
+                          onClick={() => editor.save(act)}
+                        >
                           {t('actions.save')}
                         </Button>
                         <Button size="small" data-testid="act-cancel" onClick={editor.cancel}>
@@ -111,10 +139,20 @@ export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, 
                       </Space>
                     ) : (
                       <Space size="small">
-                        <Button size="small" data-testid="act-edit" disabled={editor.editingId !== null} onClick={() => editor.start(act)}>
+                        <Button
+                          size="small"
+                          data-testid="act-edit"
+                          disabled={editor.editingId !== null}
+                          onClick={() => editor.start(act)}
+                        >
                           {t('actions.edit')}
                         </Button>
-                        <Popconfirm title={t('actions.deleteConfirm')} okText={t('actions.yes')} cancelText={t('actions.no')} onConfirm={() => onDelete(act)}>
+                        <Popconfirm
+                          title={t('actions.deleteConfirm')}
+                          okText={t('actions.yes')}
+                          cancelText={t('actions.no')}
+                          onConfirm={() => onDelete(act)}
+                        >
                           <Button size="small" danger data-testid="act-delete" disabled={editor.editingId !== null}>
                             {t('actions.delete')}
                           </Button>

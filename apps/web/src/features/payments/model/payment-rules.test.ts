@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actInformationErrors, dinarsInputOf, isPaid, isValidPaymentDate, itemEditError, newActErrors, newPaymentError, positiveAmount } from './payment-rules';
+import {
+  actInformationErrors,
+  dinarsInputOf,
+  isPaid,
+  isValidPaymentDate,
+  itemEditError,
+  newActErrors,
+  newPaymentError,
+  positiveAmount,
+} from './payment-rules';
 
 const act = {
   paid_amount: 6000,
@@ -36,7 +45,11 @@ describe('payment form rules', () => {
 
   it('checks a new act: title, total, paid not above total', () => {
     expect(newActErrors({ title: 'Soin', total: '100', paid: '' })).toEqual({});
-    expect(newActErrors({ title: ' ', total: '0', paid: '-1' })).toEqual({ title: 'titleOfAct', total: 'amountRequired', paid: 'amountRequired' });
+    expect(newActErrors({ title: ' ', total: '0', paid: '-1' })).toEqual({
+      title: 'titleOfAct',
+      total: 'amountRequired',
+      paid: 'amountRequired',
+    });
     expect(newActErrors({ title: 'Soin', total: '100', paid: '100.01' })).toEqual({ paid: 'paidAmountMoreThanTotal' });
     expect(newActErrors({ title: 'Soin', total: '0.3', paid: '0.3' })).toEqual({});
   });
@@ -57,7 +70,10 @@ describe('payment form rules', () => {
 
   it('refuses a total below what is paid', () => {
     expect(actInformationErrors(act, { title: 'Soin', total: '60' })).toEqual({});
-    expect(actInformationErrors(act, { title: '', total: '59.99' })).toEqual({ title: 'titleOfAct', total: 'paidAmountMoreThanTotal' });
+    expect(actInformationErrors(act, { title: '', total: '59.99' })).toEqual({
+      title: 'titleOfAct',
+      total: 'paidAmountMoreThanTotal',
+    });
     expect(isPaid({ remaining_amount: 0 })).toBe(true);
   });
 });

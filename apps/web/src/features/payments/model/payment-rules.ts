@@ -52,14 +52,21 @@ export function newActErrors(values: NewActValues): Partial<Record<keyof NewActV
 }
 
 /** Adding a payment: the error to show, so that no call is made for an overpay. */
-export function newPaymentError(act: Pick<Act, 'paid_amount' | 'total_amount'>, amount: string | undefined): PaymentFormError | null {
+export function newPaymentError(
+  act: Pick<Act, 'paid_amount' | 'total_amount'>,
+  amount: string | undefined,
+): PaymentFormError | null {
   const parsed = positiveAmount(amount);
   if ('error' in parsed) return parsed.error;
   return act.paid_amount + parsed.centimes > act.total_amount ? 'paidAmountMoreThanTotal' : null;
 }
 
 /** Editing one payment: the others plus the new amount must fit in the total. */
-export function itemEditError(act: Pick<Act, 'paid_amount' | 'total_amount' | 'items'>, itemId: string, amount: string | undefined): PaymentFormError | null {
+export function itemEditError(
+  act: Pick<Act, 'paid_amount' | 'total_amount' | 'items'>,
+  itemId: string,
+  amount: string | undefined,
+): PaymentFormError | null {
   const parsed = positiveAmount(amount);
   if ('error' in parsed) return parsed.error;
   const current = act.items.find((item) => item._id === itemId)?.amount ?? 0;
@@ -67,7 +74,10 @@ export function itemEditError(act: Pick<Act, 'paid_amount' | 'total_amount' | 'i
 }
 
 /** Editing an act's title and total: the total may not fall below what is already paid. */
-export function actInformationErrors(act: Pick<Act, 'paid_amount'>, values: { title?: string; total?: string }): { title?: PaymentFormError; total?: PaymentFormError } {
+export function actInformationErrors(
+  act: Pick<Act, 'paid_amount'>,
+  values: { title?: string; total?: string },
+): { title?: PaymentFormError; total?: PaymentFormError } {
   const errors: { title?: PaymentFormError; total?: PaymentFormError } = {};
   if (!values.title?.trim()) errors.title = 'titleOfAct';
   const total = positiveAmount(values.total);

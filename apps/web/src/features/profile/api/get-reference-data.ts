@@ -13,7 +13,8 @@ const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 export function useSpecialities() {
   return useQuery({
     queryKey: referenceKeys.specialities,
-    queryFn: async ({ signal }) => (await apiRequest(referenceDataPaths.specialities, { schema: specialitiesResponseSchema, signal })).specialities,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(referenceDataPaths.specialities, { schema: specialitiesResponseSchema, signal })).specialities,
     ...forever,
   });
 }
@@ -30,7 +31,12 @@ export function useCities(stateId: string | null | undefined) {
   return useQuery({
     queryKey: referenceKeys.cities(stateId ?? ''),
     queryFn: async ({ signal }) =>
-      (await apiRequest(referenceDataPaths.cities.replace(':id', encodeURIComponent(stateId ?? '')), { schema: citiesResponseSchema, signal })).cities,
+      (
+        await apiRequest(referenceDataPaths.cities.replace(':id', encodeURIComponent(stateId ?? '')), {
+          schema: citiesResponseSchema,
+          signal,
+        })
+      ).cities,
     enabled: !!stateId,
     ...forever,
   });

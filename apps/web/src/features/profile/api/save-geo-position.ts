@@ -5,7 +5,8 @@ import { officeLocationKeys } from './office-location-keys';
 import { profileKeys } from './profile-keys';
 
 export async function saveGeoPosition(position: GeoPosition) {
-  return (await apiRequest(officeLocationPaths.geoPosition, { method: 'PUT', schema: geoPositionResponseSchema, body: position })).position;
+  return (await apiRequest(officeLocationPaths.geoPosition, { method: 'PUT', schema: geoPositionResponseSchema, body: position }))
+    .position;
 }
 
 export function useSaveGeoPosition() {

@@ -5,7 +5,8 @@ import { referenceKeys } from './profile-keys';
 
 /** Cancellable (spec 3 section 7): a newer query aborts the request of the older one. */
 export async function searchLanguages(query: string, signal?: AbortSignal) {
-  return (await apiRequest(referenceDataPaths.languages, { schema: languagesResponseSchema, query: { query }, signal })).languages;
+  return (await apiRequest(referenceDataPaths.languages, { schema: languagesResponseSchema, query: { query }, signal }))
+    .languages;
 }
 
 export function useLanguageSearch(query: string, enabled: boolean) {

@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generalInfoBodySchema, profileDetailsPaths, profileDetailsResponseSchema, type GeneralInfoBody } from '@tabib/contracts/profile-details';
+import {
+  generalInfoBodySchema,
+  profileDetailsPaths,
+  profileDetailsResponseSchema,
+  type GeneralInfoBody,
+} from '@tabib/contracts/profile-details';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 
 export async function updateGeneralInfo(body: GeneralInfoBody) {
-  const answer = await apiRequest(profileDetailsPaths.generalInfo, { method: 'PUT', schema: profileDetailsResponseSchema, body: generalInfoBodySchema.parse(body) });
+  const answer = await apiRequest(profileDetailsPaths.generalInfo, {
+    method: 'PUT',
+    schema: profileDetailsResponseSchema,
+    body: generalInfoBodySchema.parse(body),
+  });
   return answer.profileDetails;
 }
 

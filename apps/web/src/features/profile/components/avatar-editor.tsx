@@ -49,7 +49,14 @@ export function AvatarEditor({ picture, disabled }: { picture: string | null; di
 
   return (
     <Flex vertical align="center" gap="small" data-testid="avatar-editor">
-      <Avatar shape="square" size={128} src={shown ?? undefined} icon={<UserOutlined />} alt={t('avatar.alt')} data-testid="avatar-image" />
+      <Avatar
+        shape="square"
+        size={128}
+        src={shown ?? undefined}
+        icon={<UserOutlined />}
+        alt={t('avatar.alt')}
+        data-testid="avatar-image"
+      />
       {disabled ? (
         <Button icon={<CameraOutlined />} disabled data-testid="avatar-change">
           {t('avatar.change')}
@@ -67,7 +74,12 @@ export function AvatarEditor({ picture, disabled }: { picture: string | null; di
           modalProps={{ okButtonProps: { 'data-testid': 'avatar-crop-ok' } as ButtonProps }}
           beforeCrop={beforeCrop}
         >
-          <Upload accept={avatarAcceptedTypes.join(',')} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest}>
+          <Upload
+            accept={avatarAcceptedTypes.join(',')}
+            showUploadList={false}
+            beforeUpload={beforeUpload}
+            customRequest={customRequest}
+          >
             <Button icon={<CameraOutlined />} loading={update.isPending} data-testid="avatar-change">
               {t('avatar.change')}
             </Button>

@@ -20,10 +20,22 @@ const rowOf = (diploma: Partial<Diploma>): DiplomaRow => ({
   institute: diploma.institute ?? '',
   graduationDay: diploma.graduationDay ? dayjs(diploma.graduationDay, monthFormat) : null,
 });
-const diplomaOf = (row: DiplomaRow): Partial<Diploma> => ({ title: row.title, institute: row.institute, graduationDay: row.graduationDay?.format(monthFormat) });
+const diplomaOf = (row: DiplomaRow): Partial<Diploma> => ({
+  title: row.title,
+  institute: row.institute,
+  graduationDay: row.graduationDay?.format(monthFormat),
+});
 
 /** Spec 3 section 5: title and institute required, month picker, first one kept, one empty row when none. */
-export function DiplomasForm({ diplomas, pending, disabled }: { diplomas: Diploma[]; pending: Diploma[] | null; disabled: boolean }) {
+export function DiplomasForm({
+  diplomas,
+  pending,
+  disabled,
+}: {
+  diplomas: Diploma[];
+  pending: Diploma[] | null;
+  disabled: boolean;
+}) {
   const { t } = useTranslation(['profile', 'validation']);
   const { notification } = App.useApp();
   const [form] = Form.useForm<{ diplomas: DiplomaRow[] }>();
@@ -39,7 +51,8 @@ export function DiplomasForm({ diplomas, pending, disabled }: { diplomas: Diplom
     send.mutate(
       { requestSlug: 'diplomas', dataToBeChanged: parsed },
       {
-        onSuccess: () => notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') }),
+        onSuccess: () =>
+          notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') }),
         onError: notifyFailure,
       },
     );
@@ -47,17 +60,35 @@ export function DiplomasForm({ diplomas, pending, disabled }: { diplomas: Diplom
 
   return (
     <Card title={t('doctorProfile.diplomas')} data-testid="diplomas">
-      {pending ? <Alert type="info" showIcon title={t('doctorProfile.pendingDiplomas')} style={{ marginBottom: 16 }} data-testid="pending-diplomas" /> : null}
+      {pending ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('doctorProfile.pendingDiplomas')}
+          style={{ marginBottom: 16 }}
+          data-testid="pending-diplomas"
+        />
+      ) : null}
       <Form form={form} layout="vertical" initialValues={{ diplomas: initial }} disabled={disabled} onFinish={submit}>
         <Form.List name="diplomas">
           {(fields, { add, remove }) => (
             <Flex vertical gap="small">
               {fields.map((field, index) => (
                 <Flex key={field.key} gap="small" wrap align="start" data-testid="diploma-row">
-                  <Form.Item name={[field.name, 'title']} label={t('doctorProfile.diplomaTitle')} rules={[required]} style={{ flex: 2, minWidth: 180 }}>
+                  <Form.Item
+                    name={[field.name, 'title']}
+                    label={t('doctorProfile.diplomaTitle')}
+                    rules={[required]}
+                    style={{ flex: 2, minWidth: 180 }}
+                  >
                     <Input data-testid="diploma-title" />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'institute']} label={t('doctorProfile.institute')} rules={[required]} style={{ flex: 2, minWidth: 180 }}>
+                  <Form.Item
+                    name={[field.name, 'institute']}
+                    label={t('doctorProfile.institute')}
+                    rules={[required]}
+                    style={{ flex: 2, minWidth: 180 }}
+                  >
                     <Input data-testid="diploma-institute" />
                   </Form.Item>
                   <Form.Item

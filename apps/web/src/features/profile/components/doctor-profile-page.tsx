@@ -57,7 +57,12 @@ export function DoctorProfilePage({ disabled }: { disabled: boolean }) {
           <AboutForm key={details.dataUpdatedAt} details={details.data} disabled={disabled} />
         </Col>
         <Col xs={24} lg={12}>
-          <DiplomasForm key={formsKey} diplomas={details.data.diplomas} pending={pendingDiplomasOf(requests.data)} disabled={disabled} />
+          <DiplomasForm
+            key={formsKey}
+            diplomas={details.data.diplomas}
+            pending={pendingDiplomasOf(requests.data)}
+            disabled={disabled}
+          />
         </Col>
       </Row>
     </Flex>

@@ -62,8 +62,16 @@ export function GpsMap({ marker, onPlace, tiles, label }: GpsMapProps) {
         maxZoom={mapZoom.max}
         style={{ height: '100%', width: '100%' }}
       >
-        {tiles && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} maxZoom={mapZoom.max} maxNativeZoom={deepestTileZoom} />}
-        <Marker position={[marker.lat, marker.lng]} icon={markerIcon} draggable={!!onPlace} eventHandlers={dragHandlers} alt={label} />
+        {tiles && (
+          <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} maxZoom={mapZoom.max} maxNativeZoom={deepestTileZoom} />
+        )}
+        <Marker
+          position={[marker.lat, marker.lng]}
+          icon={markerIcon}
+          draggable={!!onPlace}
+          eventHandlers={dragHandlers}
+          alt={label}
+        />
         {onPlace && <ClickToPlace onPlace={onPlace} />}
         <KeepInView marker={marker} />
       </MapContainer>

@@ -57,13 +57,21 @@ export function GpsPage({ disabled }: { disabled: boolean }) {
         <GpsMap marker={marker} onPlace={disabled ? undefined : place} tiles={mapConfig.data} label={t('gps.mapLabel')} />
         <Flex wrap gap="middle" justify="space-between" align="center">
           <Typography.Text data-testid="gps-coordinates" data-lat={marker.lat} data-lng={marker.lng}>
-            {t('gps.latitude')} <bdi dir="ltr">{marker.lat.toFixed(6)}</bdi> · {t('gps.longitude')} <bdi dir="ltr">{marker.lng.toFixed(6)}</bdi>
+            {t('gps.latitude')} <bdi dir="ltr">{marker.lat.toFixed(6)}</bdi> · {t('gps.longitude')}{' '}
+            <bdi dir="ltr">{marker.lng.toFixed(6)}</bdi>
           </Typography.Text>
           <Space wrap>
             <Button icon={<AimOutlined />} onClick={locate} disabled={disabled} data-testid="gps-use-my-position">
               {t('gps.useMyPosition')}
             </Button>
-            <Button type="primary" icon={<SaveOutlined />} onClick={saveMarker} loading={save.isPending} disabled={disabled} data-testid="gps-save">
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              onClick={saveMarker}
+              loading={save.isPending}
+              disabled={disabled}
+              data-testid="gps-save"
+            >
               {t('gps.save')}
             </Button>
           </Space>

@@ -23,7 +23,12 @@ export function PasswordChangeForm() {
     });
 
   const field = (name: keyof ChangePasswordBody, autoComplete: string, dependencies: (keyof ChangePasswordBody)[] = []) => (
-    <Form.Item name={name} label={t(`preferences.password.${name}`)} dependencies={dependencies} rules={[zodRule(changePasswordFormSchema, name)]}>
+    <Form.Item
+      name={name}
+      label={t(`preferences.password.${name}`)}
+      dependencies={dependencies}
+      rules={[zodRule(changePasswordFormSchema, name)]}
+    >
       <Input.Password autoComplete={autoComplete} data-testid={`preferences-${name}`} />
     </Form.Item>
   );
@@ -31,7 +36,13 @@ export function PasswordChangeForm() {
   return (
     <Form form={form} layout="vertical" name="change-password" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
       {change.isError ? (
-        <Alert type="error" showIcon title={errorMessage(change.error)} style={{ marginBottom: 16 }} data-testid="preferences-password-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(change.error)}
+          style={{ marginBottom: 16 }}
+          data-testid="preferences-password-error"
+        />
       ) : null}
       {field('currentPassword', 'current-password')}
       {field('password', 'new-password', ['currentPassword'])}

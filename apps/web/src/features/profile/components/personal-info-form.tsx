@@ -43,21 +43,39 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
       name: field,
       label: t(`doctorProfile.${field}`),
       rules: [rule(infosFormSchema, field)],
-      extra: shown !== undefined && shown !== '' ? <span data-testid={`pending-${field}`}>{t('doctorProfile.pendingValue', { value: `\u2068${shown}\u2069` })}</span> : undefined,
+      extra:
+        shown !== undefined && shown !== '' ? (
+          <span data-testid={`pending-${field}`}>{t('doctorProfile.pendingValue', { value: `\u2068${shown}\u2069` })}</span>
+        ) : undefined,
     };
   };
   const submit = (values: InfosForm) =>
     send.mutate(infosRequestOf({ ...current, ...values }), {
-      onSuccess: () => notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') }),
+      onSuccess: () =>
+        notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') }),
       onError: notifyFailure,
     });
   const select = (testId: string, options: { value: string; label: string }[], onChange?: () => void) => (
-    <Select showSearch={{ optionFilterProp: 'label' }} options={options} placeholder={t('doctorProfile.select')} data-testid={testId} onChange={onChange} />
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      placeholder={t('doctorProfile.select')}
+      data-testid={testId}
+      onChange={onChange}
+    />
   );
 
   return (
     <Card title={t('doctorProfile.personalInfo')} data-testid="personal-info">
-      {pending ? <Alert type="info" showIcon title={t('doctorProfile.pendingInfos')} style={{ marginBottom: 16 }} data-testid="pending-infos" /> : null}
+      {pending ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('doctorProfile.pendingInfos')}
+          style={{ marginBottom: 16 }}
+          data-testid="pending-infos"
+        />
+      ) : null}
       <Form form={form} layout="vertical" initialValues={current} disabled={disabled} onFinish={submit}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
@@ -90,7 +108,10 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('speciality')}>
-              {select('profile-speciality', specialities.map((entry) => ({ value: entry._id, label: entry.title[nameOf] })))}
+              {select(
+                'profile-speciality',
+                specialities.map((entry) => ({ value: entry._id, label: entry.title[nameOf] })),
+              )}
             </Form.Item>
           </Col>
           <Col xs={24}>
@@ -108,7 +129,12 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('city')}>{select('profile-city', cities.map((entry) => ({ value: entry._id, label: entry.name[nameOf] })))}</Form.Item>
+            <Form.Item {...item('city')}>
+              {select(
+                'profile-city',
+                cities.map((entry) => ({ value: entry._id, label: entry.name[nameOf] })),
+              )}
+            </Form.Item>
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="send-infos-request">

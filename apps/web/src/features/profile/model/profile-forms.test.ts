@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { EditRequest } from '@tabib/contracts/profile-details';
 import { canRequestDiplomas, infosFormSchema, infosRequestOf, pendingDiplomasOf, pendingInfosOf } from './profile-forms';
 
-const request = (requestSlug: EditRequest['requestSlug'], status: EditRequest['status'], dataToBeChanged: unknown): EditRequest => ({
+const request = (
+  requestSlug: EditRequest['requestSlug'],
+  status: EditRequest['status'],
+  dataToBeChanged: unknown,
+): EditRequest => ({
   _id: `${requestSlug}-${status}`,
   requestSlug,
   status,
@@ -16,18 +20,46 @@ describe('profile forms', () => {
   it('asks for diplomas only when the last one is complete', () => {
     expect(canRequestDiplomas([])).toBe(false);
     expect(canRequestDiplomas(undefined)).toBe(false);
-    expect(canRequestDiplomas([{ title: 'MD', institute: 'Alger', graduationDay: '2010-06' }, { title: 'DU', institute: ' ', graduationDay: '2012-01' }])).toBe(false);
-    expect(canRequestDiplomas([{ title: '', institute: '', graduationDay: undefined }, { title: 'DU', institute: 'Oran', graduationDay: '2012-01' }])).toBe(true);
+    expect(
+      canRequestDiplomas([
+        { title: 'MD', institute: 'Alger', graduationDay: '2010-06' },
+        { title: 'DU', institute: ' ', graduationDay: '2012-01' },
+      ]),
+    ).toBe(false);
+    expect(
+      canRequestDiplomas([
+        { title: '', institute: '', graduationDay: undefined },
+        { title: 'DU', institute: 'Oran', graduationDay: '2012-01' },
+      ]),
+    ).toBe(true);
     expect(canRequestDiplomas([{ title: 'DU', institute: 'Oran' }])).toBe(false);
   });
 
   it('nests the flat form address into the infos request, phone in E.164', () => {
-    const form = { firstName: 'A', lastName: 'B', phone: '0661 22 33 44', email: 'A@B.dz', gender: 'MALE', speciality: 's', address1: 'x', state: '31', city: '3101' } as const;
+    const form = {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '0661 22 33 44',
+      email: 'A@B.dz',
+      gender: 'MALE',
+      speciality: 's',
+      address1: 'x',
+      state: '31',
+      city: '3101',
+    } as const;
     expect(infosFormSchema.safeParse(form).success).toBe(true);
     expect(infosFormSchema.safeParse({ ...form, city: '' }).error?.issues[0]?.path).toEqual(['city']);
     expect(infosRequestOf(form)).toEqual({
       requestSlug: 'infos',
-      dataToBeChanged: { firstName: 'A', lastName: 'B', phone: '0661 22 33 44', email: 'A@B.dz', gender: 'MALE', speciality: 's', address: { address1: 'x', state: '31', city: '3101' } },
+      dataToBeChanged: {
+        firstName: 'A',
+        lastName: 'B',
+        phone: '0661 22 33 44',
+        email: 'A@B.dz',
+        gender: 'MALE',
+        speciality: 's',
+        address: { address1: 'x', state: '31', city: '3101' },
+      },
     });
   });
 

@@ -38,7 +38,8 @@ export function pendingInfosOf(requests: EditRequest[] | undefined): Partial<Rec
 }
 
 export const pendingDiplomasOf = (requests: EditRequest[] | undefined): Diploma[] | null =>
-  (requests?.find((request) => request.requestSlug === 'diplomas' && request.status === 'pending')?.dataToBeChanged as Diploma[] | undefined) ?? null;
+  (requests?.find((request) => request.requestSlug === 'diplomas' && request.status === 'pending')?.dataToBeChanged as
+    Diploma[] | undefined) ?? null;
 
 export const emptyDiploma = (): Partial<Diploma> => ({ title: '', institute: '', graduationDay: undefined });
 

@@ -7,7 +7,12 @@ import { doctorQuery, pathOf, recordKeys } from './record-keys';
 type CommitBody = z.input<typeof commitPrescriptionBodySchema>;
 
 export function commitPrescription(appointmentId: string, clinicDoctorId: string | null, body: CommitBody) {
-  return apiRequest(pathOf(prescriptionPaths.commit, { appointmentId }), { method: 'PUT', schema: prescriptionResponseSchema, body, query: doctorQuery(clinicDoctorId) });
+  return apiRequest(pathOf(prescriptionPaths.commit, { appointmentId }), {
+    method: 'PUT',
+    schema: prescriptionResponseSchema,
+    body,
+    query: doctorQuery(clinicDoctorId),
+  });
 }
 
 /** Saves the appointment's prescription; the server also adds its medicine names to the doctor's saved list. */

@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function createReport(patientId: string, clinicDoctorId: string | null, body: ReportBody) {
-  return apiRequest(pathOf(reportPaths.create, { patientId }), { method: 'POST', schema: reportResponseSchema, body, query: doctorQuery(clinicDoctorId) });
+  return apiRequest(pathOf(reportPaths.create, { patientId }), {
+    method: 'POST',
+    schema: reportResponseSchema,
+    body,
+    query: doctorQuery(clinicDoctorId),
+  });
 }
 
 export function useCreateReport(patientId: string, clinicDoctorId: string | null) {

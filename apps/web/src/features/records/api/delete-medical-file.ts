@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function deleteMedicalFile(documentId: string, clinicDoctorId: string | null) {
-  return apiRequest(pathOf(medicalFilePaths.remove, { documentId }), { method: 'PUT', schema: medicalFileDeleteResponseSchema, query: doctorQuery(clinicDoctorId) });
+  return apiRequest(pathOf(medicalFilePaths.remove, { documentId }), {
+    method: 'PUT',
+    schema: medicalFileDeleteResponseSchema,
+    query: doctorQuery(clinicDoctorId),
+  });
 }
 
 export function useDeleteMedicalFile(patientId: string, clinicDoctorId: string | null) {

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function deleteReport(reportId: string, clinicDoctorId: string | null) {
-  return apiRequest(pathOf(reportPaths.remove, { reportId }), { method: 'DELETE', schema: reportResponseSchema, query: doctorQuery(clinicDoctorId) });
+  return apiRequest(pathOf(reportPaths.remove, { reportId }), {
+    method: 'DELETE',
+    schema: reportResponseSchema,
+    query: doctorQuery(clinicDoctorId),
+  });
 }
 
 export function useDeleteReport(patientId: string, clinicDoctorId: string | null) {

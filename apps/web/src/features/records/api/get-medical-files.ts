@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function getMedicalFiles(patientId: string, clinicDoctorId: string | null, signal?: AbortSignal) {
-  return apiRequest(pathOf(medicalFilePaths.list, { patientId }), { schema: medicalFileListResponseSchema, query: doctorQuery(clinicDoctorId), signal });
+  return apiRequest(pathOf(medicalFilePaths.list, { patientId }), {
+    schema: medicalFileListResponseSchema,
+    query: doctorQuery(clinicDoctorId),
+    signal,
+  });
 }
 
 export function useMedicalFiles(patientId: string, clinicDoctorId: string | null) {

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function getPrescription(appointmentId: string, clinicDoctorId: string | null, signal?: AbortSignal) {
-  return apiRequest(pathOf(prescriptionPaths.details, { appointmentId }), { schema: prescriptionResponseSchema, query: doctorQuery(clinicDoctorId), signal });
+  return apiRequest(pathOf(prescriptionPaths.details, { appointmentId }), {
+    schema: prescriptionResponseSchema,
+    query: doctorQuery(clinicDoctorId),
+    signal,
+  });
 }
 
 export function usePrescription(appointmentId: string, clinicDoctorId: string | null) {

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function getReports(patientId: string, clinicDoctorId: string | null, signal?: AbortSignal) {
-  return apiRequest(pathOf(reportPaths.list, { patientId }), { schema: reportListResponseSchema, query: doctorQuery(clinicDoctorId), signal });
+  return apiRequest(pathOf(reportPaths.list, { patientId }), {
+    schema: reportListResponseSchema,
+    query: doctorQuery(clinicDoctorId),
+    signal,
+  });
 }
 
 export function useReports(patientId: string, clinicDoctorId: string | null) {

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, recordKeys } from './record-keys';
 
 export function getSavedMedicines(clinicDoctorId: string | null, signal?: AbortSignal) {
-  return apiRequest(prescriptionPaths.savedMedicines, { schema: savedMedicinesResponseSchema, query: doctorQuery(clinicDoctorId), signal });
+  return apiRequest(prescriptionPaths.savedMedicines, {
+    schema: savedMedicinesResponseSchema,
+    query: doctorQuery(clinicDoctorId),
+    signal,
+  });
 }
 
 /** The doctor's saved medicine names, offered as the medicine field is typed. */

@@ -2,7 +2,8 @@
 export const recordKeys = {
   files: (patientId: string, clinicDoctorId: string | null) => ['records', 'files', patientId, clinicDoctorId] as const,
   reports: (patientId: string, clinicDoctorId: string | null) => ['records', 'reports', patientId, clinicDoctorId] as const,
-  prescription: (appointmentId: string, clinicDoctorId: string | null) => ['records', 'prescription', appointmentId, clinicDoctorId] as const,
+  prescription: (appointmentId: string, clinicDoctorId: string | null) =>
+    ['records', 'prescription', appointmentId, clinicDoctorId] as const,
   savedMedicines: (clinicDoctorId: string | null) => ['records', 'saved-medicines', clinicDoctorId] as const,
 };
 

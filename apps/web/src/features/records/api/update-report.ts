@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { doctorQuery, pathOf, recordKeys } from './record-keys';
 
 export function updateReport(reportId: string, clinicDoctorId: string | null, body: ReportBody) {
-  return apiRequest(pathOf(reportPaths.update, { reportId }), { method: 'PUT', schema: reportResponseSchema, body, query: doctorQuery(clinicDoctorId) });
+  return apiRequest(pathOf(reportPaths.update, { reportId }), {
+    method: 'PUT',
+    schema: reportResponseSchema,
+    body,
+    query: doctorQuery(clinicDoctorId),
+  });
 }
 
 export function useUpdateReport(patientId: string, clinicDoctorId: string | null) {

@@ -6,7 +6,15 @@ import type { MedicalFile } from '@tabib/contracts/medical-files';
 import { getMedicalFileContent } from '../api/get-medical-file-content';
 
 /** The image of a medical file, fetched with the session (an <img src> could not send the token). */
-export function ImageViewer({ file, clinicDoctorId, onClose }: { file: MedicalFile | null; clinicDoctorId: string | null; onClose(): void }) {
+export function ImageViewer({
+  file,
+  clinicDoctorId,
+  onClose,
+}: {
+  file: MedicalFile | null;
+  clinicDoctorId: string | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation('records');
   const [state, setState] = useState<{ uid: string; url?: string; failed?: boolean } | null>(null);
 
@@ -40,7 +48,12 @@ export function ImageViewer({ file, clinicDoctorId, onClose }: { file: MedicalFi
           {current?.failed ? (
             <Alert type="error" title={t('files.loadFailed')} />
           ) : current?.url ? (
-            <img src={current.url} alt={file.name} style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }} data-testid="image-viewer-image" />
+            <img
+              src={current.url}
+              alt={file.name}
+              style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+              data-testid="image-viewer-image"
+            />
           ) : (
             <Spin />
           )}

@@ -83,7 +83,14 @@ export function MedicalFilesView({ patientId, clinicDoctorId, readOnly }: Medica
         dataSource={files.data?.files ?? []}
         pagination={false}
         scroll={{ y: 320 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={files.isError ? errorMessage(files.error) : t('files.empty')} /> }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={files.isError ? errorMessage(files.error) : t('files.empty')}
+            />
+          ),
+        }}
         onRow={(file) => ({ 'data-testid': `medical-file-${file.name}` }) as HTMLAttributes<HTMLElement>}
         columns={[
           {
@@ -98,15 +105,31 @@ export function MedicalFilesView({ patientId, clinicDoctorId, readOnly }: Medica
               </Typography.Link>
             ),
           },
-          { key: 'date', title: t('files.columns.date'), width: 150, render: (_, file) => dayjs(file.created_at).format('DD/MM/YYYY HH:mm') },
-          { key: 'size', title: t('files.columns.size'), width: 90, render: (_, file) => <span dir="ltr">{formatSize(file.size)}</span> },
+          {
+            key: 'date',
+            title: t('files.columns.date'),
+            width: 150,
+            render: (_, file) => dayjs(file.created_at).format('DD/MM/YYYY HH:mm'),
+          },
+          {
+            key: 'size',
+            title: t('files.columns.size'),
+            width: 90,
+            render: (_, file) => <span dir="ltr">{formatSize(file.size)}</span>,
+          },
           {
             key: 'actions',
             title: t('files.columns.actions'),
             width: 110,
             render: (_, file) => (
               <Space>
-                <Button size="small" icon={<EyeOutlined />} aria-label={t('files.view')} title={t('files.view')} onClick={() => open(file)} />
+                <Button
+                  size="small"
+                  icon={<EyeOutlined />}
+                  aria-label={t('files.view')}
+                  title={t('files.view')}
+                  onClick={() => open(file)}
+                />
                 {file.deleteable && !readOnly && (
                   <Popconfirm
                     title={t('files.deleteConfirm')}
@@ -117,7 +140,14 @@ export function MedicalFilesView({ patientId, clinicDoctorId, readOnly }: Medica
                       )
                     }
                   >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('files.delete')} title={t('files.delete')} data-testid="delete-medical-file" />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('files.delete')}
+                      title={t('files.delete')}
+                      data-testid="delete-medical-file"
+                    />
                   </Popconfirm>
                 )}
               </Space>

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -48,33 +49,40 @@ function renderEditor(readOnly = false) {
   );
 }
 
-const input = (testId: string) => (screen.getByTestId(testId).tagName === 'INPUT' ? screen.getByTestId(testId) : within(screen.getByTestId(testId)).getByRole('combobox'));
+const input = (testId: string) =>
+  screen.getByTestId(testId).tagName === 'INPUT'
+    ? screen.getByTestId(testId)
+    : within(screen.getByTestId(testId)).getByRole('combobox');
 
 describe('the prescription editor', () => {
-  it('keeps save disabled with no medicine, refuses an incomplete line, then saves the medicines', { timeout: 20_000 }, async () => {
-    renderEditor();
-    const save = await screen.findByTestId('prescription-save');
-    expect(save).toHaveProperty('disabled', true);
+  it(
+    'keeps save disabled with no medicine, refuses an incomplete line, then saves the medicines',
+    { timeout: 20_000 },
+    async () => {
+      renderEditor();
+      const save = await screen.findByTestId('prescription-save');
+      expect(save).toHaveProperty('disabled', true);
 
-    fireEvent.click(screen.getByTestId('prescription-add'));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+      fireEvent.click(screen.getByTestId('prescription-add'));
+      expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
 
-    fireEvent.change(input('prescription-medicine'), { target: { value: 'Amoxicilline 1 g' } });
-    fireEvent.change(screen.getByTestId('prescription-frequency'), { target: { value: '2 per day' } });
-    fireEvent.change(screen.getByTestId('prescription-duration'), { target: { value: '7' } });
-    fireEvent.click(screen.getByTestId('prescription-add'));
-    await waitFor(() => expect(screen.getByTestId('prescription-table').textContent).toContain('7 d'));
-    expect(save).toHaveProperty('disabled', false);
+      fireEvent.change(input('prescription-medicine'), { target: { value: 'Amoxicilline 1 g' } });
+      fireEvent.change(screen.getByTestId('prescription-frequency'), { target: { value: '2 per day' } });
+      fireEvent.change(screen.getByTestId('prescription-duration'), { target: { value: '7' } });
+      fireEvent.click(screen.getByTestId('prescription-add'));
+      await waitFor(() => expect(screen.getByTestId('prescription-table').textContent).toContain('7 d'));
+      expect(save).toHaveProperty('disabled', false);
 
-    fireEvent.click(save);
-    await screen.findByText('Prescription saved successfully');
-    const commit = fetchMock.mock.calls.find(([url]) => String(url).includes('/commit'));
-    expect(JSON.parse(String(commit?.[1]?.body))).toEqual({
-      prescription: [{ medicine: 'Amoxicilline 1 g', frequency: '2 per day', duration: 7 }],
-      prescriptionId: null,
-      patientId: appointmentOf({ _id: 'apt-1' }).patient!._id,
-    });
-  });
+      fireEvent.click(save);
+      await screen.findByText('Prescription saved successfully');
+      const commit = fetchMock.mock.calls.find(([url]) => String(url).includes('/commit'));
+      expect(JSON.parse(String(commit?.[1]?.body))).toEqual({
+        prescription: [{ medicine: 'Amoxicilline 1 g', frequency: '2 per day', duration: 7 }],
+        prescriptionId: null,
+        patientId: appointmentOf({ _id: 'apt-1' }).patient!._id,
+      });
+    },
+  );
 
   it('read-only (clinic accounts): no form and no save, the print stays', async () => {
     renderEditor(true);

@@ -5,7 +5,12 @@ import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined, SaveOutline
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@tabib/contracts/appointments';
 import type { Locale } from '@tabib/contracts/locales';
-import { prescriptionItemSchema, prescriptionMaxItems, prescriptionTableScrollHeight, type PrescriptionItem } from '@tabib/contracts/prescriptions';
+import {
+  prescriptionItemSchema,
+  prescriptionMaxItems,
+  prescriptionTableScrollHeight,
+  type PrescriptionItem,
+} from '@tabib/contracts/prescriptions';
 import type { UserProfile } from '@tabib/contracts/user';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCommitPrescription } from '../api/commit-prescription';
@@ -37,7 +42,15 @@ export function PrescriptionEditor(props: PrescriptionEditorProps) {
   return <Editor key={props.appointment._id} {...props} saved={prescription.data} />;
 }
 
-function Editor({ appointment, profile, clinicDoctorId, readOnly, saved }: PrescriptionEditorProps & { saved: { prescription: PrescriptionItem[]; prescriptionId: string | null; updatedAt: string | null } }) {
+function Editor({
+  appointment,
+  profile,
+  clinicDoctorId,
+  readOnly,
+  saved,
+}: PrescriptionEditorProps & {
+  saved: { prescription: PrescriptionItem[]; prescriptionId: string | null; updatedAt: string | null };
+}) {
   const { t, i18n } = useTranslation(['records', 'validation']);
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
@@ -50,17 +63,25 @@ function Editor({ appointment, profile, clinicDoctorId, readOnly, saved }: Presc
 
   const options = useMemo(() => {
     const typed = medicine.trim().toLowerCase();
-    return (savedMedicines.data?.medicines ?? []).filter((name) => !typed || name.toLowerCase().includes(typed)).slice(0, 20).map((name) => ({ value: name }));
+    return (savedMedicines.data?.medicines ?? [])
+      .filter((name) => !typed || name.toLowerCase().includes(typed))
+      .slice(0, 20)
+      .map((name) => ({ value: name }));
   }, [savedMedicines.data, medicine]);
 
   const fieldRule = (field: keyof PrescriptionItem) => ({
     validator: async (_: unknown, value: unknown) => {
-      if (!prescriptionItemSchema.shape[field].safeParse(typeof value === 'string' ? value.trim() : value).success) throw new Error(t('validation:required'));
+      if (!prescriptionItemSchema.shape[field].safeParse(typeof value === 'string' ? value.trim() : value).success)
+        throw new Error(t('validation:required'));
     },
   });
 
   const add = (values: ItemFormValues) => {
-    const item = prescriptionItemSchema.safeParse({ medicine: values.medicine?.trim(), frequency: values.frequency?.trim(), duration: values.duration });
+    const item = prescriptionItemSchema.safeParse({
+      medicine: values.medicine?.trim(),
+      frequency: values.frequency?.trim(),
+      duration: values.duration,
+    });
     if (!item.success) return;
     setItems((current) => [...current, item.data]);
     form.resetFields();
@@ -93,19 +114,47 @@ function Editor({ appointment, profile, clinicDoctorId, readOnly, saved }: Presc
       ) : (
         <Form<ItemFormValues> form={form} layout="vertical" onFinish={add} requiredMark>
           <Flex gap="small" wrap align="flex-start">
-            <Form.Item name="medicine" label={t('prescription.medicine')} rules={[fieldRule('medicine')]} required style={{ flex: '2 1 200px', marginBottom: 8 }}>
+            <Form.Item
+              name="medicine"
+              label={t('prescription.medicine')}
+              rules={[fieldRule('medicine')]}
+              required
+              style={{ flex: '2 1 200px', marginBottom: 8 }}
+            >
               <AutoComplete options={options} data-testid="prescription-medicine">
                 <Input dir="auto" maxLength={200} />
               </AutoComplete>
             </Form.Item>
-            <Form.Item name="frequency" label={t('prescription.frequency')} rules={[fieldRule('frequency')]} required style={{ flex: '2 1 180px', marginBottom: 8 }}>
-              <Input placeholder={t('prescription.frequencyPlaceholder')} dir="auto" maxLength={200} data-testid="prescription-frequency" />
+            <Form.Item
+              name="frequency"
+              label={t('prescription.frequency')}
+              rules={[fieldRule('frequency')]}
+              required
+              style={{ flex: '2 1 180px', marginBottom: 8 }}
+            >
+              <Input
+                placeholder={t('prescription.frequencyPlaceholder')}
+                dir="auto"
+                maxLength={200}
+                data-testid="prescription-frequency"
+              />
             </Form.Item>
-            <Form.Item name="duration" label={t('prescription.duration')} rules={[fieldRule('duration')]} required style={{ flex: '1 1 110px', marginBottom: 8 }}>
+            <Form.Item
+              name="duration"
+              label={t('prescription.duration')}
+              rules={[fieldRule('duration')]}
+              required
+              style={{ flex: '1 1 110px', marginBottom: 8 }}
+            >
               <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} data-testid="prescription-duration" />
             </Form.Item>
             <Form.Item label=" " style={{ marginBottom: 8 }}>
-              <Button htmlType="submit" icon={<PlusOutlined />} disabled={items.length >= prescriptionMaxItems} data-testid="prescription-add">
+              <Button
+                htmlType="submit"
+                icon={<PlusOutlined />}
+                disabled={items.length >= prescriptionMaxItems}
+                data-testid="prescription-add"
+              >
                 {t('prescription.add')}
               </Button>
             </Form.Item>
@@ -120,9 +169,25 @@ function Editor({ appointment, profile, clinicDoctorId, readOnly, saved }: Presc
         locale={{ emptyText: t('prescription.empty') }}
         data-testid="prescription-table"
         columns={[
-          { key: 'medicine', dataIndex: 'medicine', title: t('prescription.columns.medicine'), render: (value: string) => <span dir="auto">{value}</span> },
-          { key: 'frequency', dataIndex: 'frequency', title: t('prescription.columns.frequency'), render: (value: string) => <span dir="auto">{value}</span> },
-          { key: 'duration', dataIndex: 'duration', title: t('prescription.columns.duration'), width: 100, render: (value: number) => t('prescription.days', { count: value }) },
+          {
+            key: 'medicine',
+            dataIndex: 'medicine',
+            title: t('prescription.columns.medicine'),
+            render: (value: string) => <span dir="auto">{value}</span>,
+          },
+          {
+            key: 'frequency',
+            dataIndex: 'frequency',
+            title: t('prescription.columns.frequency'),
+            render: (value: string) => <span dir="auto">{value}</span>,
+          },
+          {
+            key: 'duration',
+            dataIndex: 'duration',
+            title: t('prescription.columns.duration'),
+            width: 100,
+            render: (value: number) => t('prescription.days', { count: value }),
+          },
           ...(readOnly
             ? []
             : [
@@ -144,14 +209,31 @@ function Editor({ appointment, profile, clinicDoctorId, readOnly, saved }: Presc
         ]}
       />
       <Space wrap>
-        <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} disabled={items.length === 0} data-testid="prescription-preview">
+        <Button
+          icon={<EyeOutlined />}
+          onClick={() => setPreviewing(true)}
+          disabled={items.length === 0}
+          data-testid="prescription-preview"
+        >
           {t('prescription.preview')}
         </Button>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={items.length === 0} data-testid="prescription-print">
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+          disabled={items.length === 0}
+          data-testid="prescription-print"
+        >
           {t('prescription.print')}
         </Button>
         {!readOnly && (
-          <Button type="primary" icon={<SaveOutlined />} onClick={save} loading={commit.isPending} disabled={items.length === 0} data-testid="prescription-save">
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            onClick={save}
+            loading={commit.isPending}
+            disabled={items.length === 0}
+            data-testid="prescription-save"
+          >
             {t('prescription.save')}
           </Button>
         )}
@@ -165,7 +247,13 @@ function Editor({ appointment, profile, clinicDoctorId, readOnly, saved }: Presc
           <Button key="close" onClick={() => setPreviewing(false)}>
             {t('prescription.close')}
           </Button>,
-          <Button key="print" type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="prescription-preview-print">
+          <Button
+            key="print"
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            data-testid="prescription-preview-print"
+          >
             {t('prescription.print')}
           </Button>,
         ]}

@@ -29,6 +29,9 @@ export function RecordTab({
   const actor = { privilege: profile.privileges, isClinicUser: profile.isClinic };
   const locked = readOnly || !canAccessRecord(actor, tab === 'prescription' ? 'prescriptionWrite' : 'medicalRecord');
   if (tab === 'medicalFiles') return <MedicalFilesView patientId={patientId} clinicDoctorId={clinicDoctorId} readOnly={locked} />;
-  if (tab === 'prescription') return appointment ? <PrescriptionEditor appointment={appointment} profile={profile} clinicDoctorId={clinicDoctorId} readOnly={locked} /> : null;
+  if (tab === 'prescription')
+    return appointment ? (
+      <PrescriptionEditor appointment={appointment} profile={profile} clinicDoctorId={clinicDoctorId} readOnly={locked} />
+    ) : null;
   return <ReportsView patientId={patientId} clinicDoctorId={clinicDoctorId} readOnly={locked} />;
 }

@@ -11,7 +11,17 @@ interface ReportFormValues {
 }
 
 /** Title (optional) and body (required, also when editing). */
-export function ReportForm({ patientId, clinicDoctorId, report, onDone }: { patientId: string; clinicDoctorId: string | null; report: Report | null; onDone(): void }) {
+export function ReportForm({
+  patientId,
+  clinicDoctorId,
+  report,
+  onDone,
+}: {
+  patientId: string;
+  clinicDoctorId: string | null;
+  report: Report | null;
+  onDone(): void;
+}) {
   const { t } = useTranslation(['records', 'validation']);
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();

@@ -43,7 +43,12 @@ export function ReportsView({ patientId, clinicDoctorId, readOnly }: ReportsView
         </Empty>
       ) : (
         !readOnly && (
-          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }} data-testid="add-report">
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="add-report"
+          >
             {t('reports.add')}
           </Button>
         )
@@ -55,7 +60,12 @@ export function ReportsView({ patientId, clinicDoctorId, readOnly }: ReportsView
           renderItem={(report) =>
             editing === report._id ? (
               <List.Item>
-                <ReportForm patientId={patientId} clinicDoctorId={clinicDoctorId} report={report} onDone={() => setEditing(null)} />
+                <ReportForm
+                  patientId={patientId}
+                  clinicDoctorId={clinicDoctorId}
+                  report={report}
+                  onDone={() => setEditing(null)}
+                />
               </List.Item>
             ) : (
               <List.Item data-testid="report-item">
@@ -66,7 +76,15 @@ export function ReportsView({ patientId, clinicDoctorId, readOnly }: ReportsView
                   extra={
                     !readOnly && (
                       <Space>
-                        <Button size="small" icon={<EditOutlined />} disabled={editing !== null} onClick={() => setEditing(report._id)} aria-label={t('reports.edit')} title={t('reports.edit')} data-testid="edit-report" />
+                        <Button
+                          size="small"
+                          icon={<EditOutlined />}
+                          disabled={editing !== null}
+                          onClick={() => setEditing(report._id)}
+                          aria-label={t('reports.edit')}
+                          title={t('reports.edit')}
+                          data-testid="edit-report"
+                        />
                         <Popconfirm
                           title={t('reports.deleteConfirm')}
                           onConfirm={() =>
@@ -76,7 +94,15 @@ export function ReportsView({ patientId, clinicDoctorId, readOnly }: ReportsView
                             )
                           }
                         >
-                          <Button size="small" danger icon={<DeleteOutlined />} disabled={editing !== null} aria-label={t('reports.delete')} title={t('reports.delete')} data-testid="delete-report" />
+                          <Button
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            disabled={editing !== null}
+                            aria-label={t('reports.delete')}
+                            title={t('reports.delete')}
+                            data-testid="delete-report"
+                          />
                         </Popconfirm>
                       </Space>
                     )
@@ -85,7 +111,9 @@ export function ReportsView({ patientId, clinicDoctorId, readOnly }: ReportsView
                   <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }} dir="auto">
                     {report.body}
                   </Typography.Paragraph>
-                  <Typography.Text type="secondary">{t('reports.updatedAt', { date: dayjs(report.updateAt).format('DD/MM/YYYY HH:mm') })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('reports.updatedAt', { date: dayjs(report.updateAt).format('DD/MM/YYYY HH:mm') })}
+                  </Typography.Text>
                 </Card>
               </List.Item>
             )

@@ -1,4 +1,10 @@
-import { extensionOf, medicalFileExtensions, medicalFileMaxBytes, viewableImageExtensions, type MedicalFileExtension } from '@tabib/contracts/medical-files';
+import {
+  extensionOf,
+  medicalFileExtensions,
+  medicalFileMaxBytes,
+  viewableImageExtensions,
+  type MedicalFileExtension,
+} from '@tabib/contracts/medical-files';
 import type { ErrorCode } from '@tabib/contracts/errors';
 
 /** The refusal the server would give, checked before sending (the server checks the content again). */

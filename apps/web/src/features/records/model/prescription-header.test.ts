@@ -4,7 +4,11 @@ import { ageInYears, prescriptionHeaderOf } from './prescription-header';
 
 describe('prescription header', () => {
   it("is the doctor's own name for a doctor", () => {
-    const header = prescriptionHeaderOf(profileOf('doctor', { firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test' }), null, 'fr');
+    const header = prescriptionHeaderOf(
+      profileOf('doctor', { firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test' }),
+      null,
+      'fr',
+    );
     expect(header).toMatchObject({ doctorName: 'Amine Benali', email: 'doctor@tabib.test' });
   });
 
@@ -13,18 +17,50 @@ describe('prescription header', () => {
     const profile = profileOf('assistant', {
       firstName: 'Yacine',
       lastName: 'Cherif',
-      practiceDoctor: { _id: 'd1', title: 'Dr', firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test', specialities: [speciality] },
+      practiceDoctor: {
+        _id: 'd1',
+        title: 'Dr',
+        firstName: 'Amine',
+        lastName: 'Benali',
+        email: 'doctor@tabib.test',
+        specialities: [speciality],
+      },
     });
-    expect(prescriptionHeaderOf(profile, null, 'fr')).toMatchObject({ doctorName: 'Amine Benali', speciality: 'Pédiatrie', email: 'doctor@tabib.test' });
+    expect(prescriptionHeaderOf(profile, null, 'fr')).toMatchObject({
+      doctorName: 'Amine Benali',
+      speciality: 'Pédiatrie',
+      email: 'doctor@tabib.test',
+    });
   });
 
   it("is the selected clinic doctor's name and speciality for a clinic admin", () => {
     const speciality = { _id: 's1', title: { fr: 'Cardiologie', en: 'Cardiology', ar: 'أمراض القلب' } };
-    const doctor = { _id: 'd2', title: 'Dr', firstName: 'Leila', lastName: 'Saadi', picture: null, specialities: [speciality], work_status: 'work' };
+    const doctor = {
+      _id: 'd2',
+      title: 'Dr',
+      firstName: 'Leila',
+      lastName: 'Saadi',
+      picture: null,
+      specialities: [speciality],
+      work_status: 'work',
+    };
     const profile = profileOf('clinicAdmin', {
-      clinicObject: { _id: 'c', name: 'Clinique El Amel', doctors: [doctor], users: [], specialities: [speciality], gallery: [], bg_header: null },
+      clinicObject: {
+        _id: 'c',
+        name: 'Clinique El Amel',
+        doctors: [doctor],
+        users: [],
+        specialities: [speciality],
+        gallery: [],
+        bg_header: null,
+      },
     });
-    expect(prescriptionHeaderOf(profile, 'd2', 'ar')).toEqual({ doctorName: 'Leila Saadi', speciality: 'أمراض القلب', practiceName: 'Clinique El Amel', email: null });
+    expect(prescriptionHeaderOf(profile, 'd2', 'ar')).toEqual({
+      doctorName: 'Leila Saadi',
+      speciality: 'أمراض القلب',
+      practiceName: 'Clinique El Amel',
+      email: null,
+    });
   });
 
   it('counts full years from either birthday spelling', () => {

@@ -9,7 +9,8 @@ export interface PrescriptionHeader {
   email: string | null;
 }
 
-const fullName = (person: { title: string; firstName: string; lastName: string }) => [person.firstName, person.lastName].filter(Boolean).join(' ');
+const fullName = (person: { title: string; firstName: string; lastName: string }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /**
  * Whose name heads the printed prescription: the practice's doctor (the signed-in doctor, an
@@ -23,7 +24,7 @@ export function prescriptionHeaderOf(profile: UserProfile, clinicDoctorId: strin
   const speciality = actingFor?.specialities[0]?.title;
   return {
     doctorName: fullName(person),
-    speciality: speciality ? (speciality[locale] || speciality.fr) : null,
+    speciality: speciality ? speciality[locale] || speciality.fr : null,
     practiceName: clinic?.name ?? null,
     email: profile.isClinic ? null : (profile.practiceDoctor?.email ?? profile.email),
   };

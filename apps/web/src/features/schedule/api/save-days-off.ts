@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { scheduleKeys } from './schedule-keys';
 
 export function saveDaysOff(request: SaveDaysOffRequest) {
-  return apiRequest(schedulePaths.daysOff, { method: 'PUT', schema: saveDaysOffResponseSchema, body: saveDaysOffSchema.parse(request) });
+  return apiRequest(schedulePaths.daysOff, {
+    method: 'PUT',
+    schema: saveDaysOffResponseSchema,
+    body: saveDaysOffSchema.parse(request),
+  });
 }
 
 export function useSaveDaysOff() {

@@ -22,7 +22,9 @@ export function DaysOffModal({ daysOff, clinicDoctorId, readOnly, onClose }: Pro
   const { message } = App.useApp();
   const save = useSaveDaysOff();
   const [days, setDays] = useState<string[]>(daysOff.daysNoWork);
-  const [vacancy, setVacancy] = useState<[Dayjs, Dayjs] | null>(() => (daysOff.vacancy ? [dayjs(daysOff.vacancy.from), dayjs(daysOff.vacancy.to)] : null));
+  const [vacancy, setVacancy] = useState<[Dayjs, Dayjs] | null>(() =>
+    daysOff.vacancy ? [dayjs(daysOff.vacancy.from), dayjs(daysOff.vacancy.to)] : null,
+  );
 
   const submit = () =>
     save.mutate(
@@ -72,8 +74,16 @@ export function DaysOffModal({ daysOff, clinicDoctorId, readOnly, onClose }: Pro
             size="small"
             column={1}
             items={[
-              { key: 'from', label: t('daysOff.from'), children: <span data-testid="vacancy-from">{vacancy?.[0].format(shownDay) ?? '—'}</span> },
-              { key: 'to', label: t('daysOff.to'), children: <span data-testid="vacancy-to">{vacancy?.[1].format(shownDay) ?? '—'}</span> },
+              {
+                key: 'from',
+                label: t('daysOff.from'),
+                children: <span data-testid="vacancy-from">{vacancy?.[0].format(shownDay) ?? '—'}</span>,
+              },
+              {
+                key: 'to',
+                label: t('daysOff.to'),
+                children: <span data-testid="vacancy-to">{vacancy?.[1].format(shownDay) ?? '—'}</span>,
+              },
             ]}
           />
         </Flex>

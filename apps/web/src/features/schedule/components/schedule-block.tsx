@@ -19,7 +19,15 @@ export function ScheduleBlock({ block, actions }: Props) {
   const types: AppointmentType[] = actions.canVisio ? ['cabinet', 'visio'] : ['cabinet'];
   const range = `${clockOf(block.start)} – ${block.end === 24 * 60 ? '24:00' : clockOf(block.end)}`;
   return (
-    <Flex vertical gap={2} className="tabib-block-body" data-testid="schedule-block" data-day={block.day} data-range={range} data-selected={String(block.selected)}>
+    <Flex
+      vertical
+      gap={2}
+      className="tabib-block-body"
+      data-testid="schedule-block"
+      data-day={block.day}
+      data-range={range}
+      data-selected={String(block.selected)}
+    >
       <Typography.Text strong className="tabib-block-title">
         {t('block.title')}
       </Typography.Text>

@@ -9,7 +9,16 @@ import type { AppointmentType } from '@tabib/contracts/appointments';
 import { scheduleConstants, type ScheduleMode } from '@tabib/contracts/schedule';
 import { defaultLocale, isLocale } from '@tabib/contracts/locales';
 import { isRtl } from '../../../lib/i18n';
-import { addBlock, dateOf, placeBlock, referenceWeekStart, slotOf, toggleSelected, toggleType, type EditorBlock } from '../model/schedule-editor';
+import {
+  addBlock,
+  dateOf,
+  placeBlock,
+  referenceWeekStart,
+  slotOf,
+  toggleSelected,
+  toggleType,
+  type EditorBlock,
+} from '../model/schedule-editor';
 import { ScheduleBlock } from './schedule-block';
 import './schedule.css';
 

@@ -71,16 +71,31 @@ export function SchedulePage({ profile }: { profile: UserProfile }) {
           />
         </Flex>
         <Flex wrap gap={8}>
-          <Button disabled={!editable || !ready || !schedule.data} onClick={() => setDaysOffOpen(true)} data-testid="schedule-days-off">
+          <Button
+            disabled={!editable || !ready || !schedule.data}
+            onClick={() => setDaysOffOpen(true)}
+            data-testid="schedule-days-off"
+          >
             {t('actions.daysOff')}
           </Button>
-          <Button danger disabled={!editable || !blocks.some((block) => block.selected)} onClick={() => setBlocks(withoutSelected(blocks))} data-testid="schedule-delete-selected">
+          <Button
+            danger
+            disabled={!editable || !blocks.some((block) => block.selected)}
+            onClick={() => setBlocks(withoutSelected(blocks))}
+            data-testid="schedule-delete-selected"
+          >
             {t('actions.deleteSelected')}
           </Button>
           <Button disabled={!editable || !dirty} onClick={() => setBlocks(saved)} data-testid="schedule-reset">
             {t('actions.reset')}
           </Button>
-          <Button type="primary" disabled={!editable || !dirty || busy} loading={save.isPending} onClick={submit} data-testid="schedule-save">
+          <Button
+            type="primary"
+            disabled={!editable || !dirty || busy}
+            loading={save.isPending}
+            onClick={submit}
+            data-testid="schedule-save"
+          >
             {t('actions.save')}
           </Button>
         </Flex>
@@ -93,7 +108,12 @@ export function SchedulePage({ profile }: { profile: UserProfile }) {
         </Spin>
       )}
       {daysOffOpen && schedule.data ? (
-        <DaysOffModal daysOff={schedule.data.daysOff} clinicDoctorId={clinicDoctorId} readOnly={!editable} onClose={() => setDaysOffOpen(false)} />
+        <DaysOffModal
+          daysOff={schedule.data.daysOff}
+          clinicDoctorId={clinicDoctorId}
+          readOnly={!editable}
+          onClose={() => setDaysOffOpen(false)}
+        />
       ) : null}
     </Flex>
   );

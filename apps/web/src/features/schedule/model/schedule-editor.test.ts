@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addBlock, dateOf, editorBlocksOf, isDirty, placeBlock, slotOf, toggleSelected, toggleType, weeklyScheduleFor, withoutSelected } from './schedule-editor';
+import {
+  addBlock,
+  dateOf,
+  editorBlocksOf,
+  isDirty,
+  placeBlock,
+  slotOf,
+  toggleSelected,
+  toggleType,
+  weeklyScheduleFor,
+  withoutSelected,
+} from './schedule-editor';
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
-const shape = (blocks: { day: number; start: number; end: number; types: string[] }[]) => blocks.map(({ day, start, end, types }) => ({ day, start, end, types }));
+const shape = (blocks: { day: number; start: number; end: number; types: string[] }[]) =>
+  blocks.map(({ day, start, end, types }) => ({ day, start, end, types }));
 
 describe('schedule editor', () => {
   it('creates a one-hour cabinet block on a click, merged with an adjacent one', () => {
@@ -26,7 +38,9 @@ describe('schedule editor', () => {
 
   it('deletes the selected blocks only', () => {
     const blocks = addBlock(addBlock([], 'day', 0, h(9)), 'day', 3, h(9));
-    expect(shape(withoutSelected(toggleSelected(blocks, blocks[0]!.id)))).toEqual([{ day: 3, start: h(9), end: h(10), types: ['cabinet'] }]);
+    expect(shape(withoutSelected(toggleSelected(blocks, blocks[0]!.id)))).toEqual([
+      { day: 3, start: h(9), end: h(10), types: ['cabinet'] },
+    ]);
   });
 
   it('sends UTC HH:mm and reads them back; tells a change from the saved week', () => {

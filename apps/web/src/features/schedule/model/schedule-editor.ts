@@ -26,7 +26,9 @@ export const dateOf = (day: number, minutes: number) =>
 /** The weekday and minutes of a grid date; a date at midnight that ends a block counts as 1440 of the day before. */
 export function slotOf(date: Date, isEnd = false): { day: number; minutes: number } {
   const minutes = date.getHours() * 60 + date.getMinutes();
-  const day = Math.round((new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() - referenceWeekStart.getTime()) / 86_400_000);
+  const day = Math.round(
+    (new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() - referenceWeekStart.getTime()) / 86_400_000,
+  );
   return isEnd && minutes === 0 ? { day: day - 1, minutes: 24 * 60 } : { day, minutes };
 }
 
@@ -36,7 +38,11 @@ const newId = () => `block-${++counter}`;
 function withIds(blocks: LocalBlock[], previous: readonly EditorBlock[]): EditorBlock[] {
   return blocks.map((block) => {
     const kept = previous.find((candidate) => candidate.day === block.day && candidate.start === block.start);
-    return { ...block, id: kept?.id ?? newId(), selected: previous.some((p) => p.selected && p.day === block.day && p.start < block.end && block.start < p.end) };
+    return {
+      ...block,
+      id: kept?.id ?? newId(),
+      selected: previous.some((p) => p.selected && p.day === block.day && p.start < block.end && block.start < p.end),
+    };
   });
 }
 
@@ -60,13 +66,27 @@ export function editorBlocksOf(weekly: WeeklySchedule | undefined): EditorBlock[
 }
 
 /** A click creates a one-hour cabinet block (spec 3 section 9), cut at the window's end. */
-export function addBlock(blocks: readonly EditorBlock[], mode: ScheduleMode, day: number, start: number, end?: number): EditorBlock[] {
-  const until = end !== undefined && end - start > scheduleConstants.stepMinutes ? end : start + scheduleConstants.newBlockMinutes;
+export function addBlock(
+  blocks: readonly EditorBlock[],
+  mode: ScheduleMode,
+  day: number,
+  start: number,
+  end?: number,
+): EditorBlock[] {
+  const until =
+    end !== undefined && end - start > scheduleConstants.stepMinutes ? end : start + scheduleConstants.newBlockMinutes;
   const block = { id: newId(), day, start, end: until, types: [scheduleConstants.defaultType], selected: false };
   return normalized([...blocks, block], mode);
 }
 
-export function placeBlock(blocks: readonly EditorBlock[], mode: ScheduleMode, id: string, day: number, start: number, end: number): EditorBlock[] {
+export function placeBlock(
+  blocks: readonly EditorBlock[],
+  mode: ScheduleMode,
+  id: string,
+  day: number,
+  start: number,
+  end: number,
+): EditorBlock[] {
   return normalized(
     blocks.map((block) => (block.id === id ? { ...block, day, start, end } : block)),
     mode,
@@ -75,7 +95,9 @@ export function placeBlock(blocks: readonly EditorBlock[], mode: ScheduleMode, i
 
 export function toggleType(blocks: readonly EditorBlock[], id: string, type: AppointmentType): EditorBlock[] {
   return blocks.map((block) =>
-    block.id === id ? { ...block, types: block.types.includes(type) ? block.types.filter((t) => t !== type) : [...block.types, type] } : block,
+    block.id === id
+      ? { ...block, types: block.types.includes(type) ? block.types.filter((t) => t !== type) : [...block.types, type] }
+      : block,
   );
 }
 
@@ -92,6 +114,7 @@ export const weeklyScheduleFor = (blocks: readonly EditorBlock[]) =>
 
 /** Whether the editor differs from what was saved (ids and selection aside). */
 export function isDirty(blocks: readonly EditorBlock[], saved: readonly EditorBlock[]): boolean {
-  const shape = (list: readonly EditorBlock[]) => JSON.stringify(list.map(({ day, start, end, types }) => [day, start, end, [...types].sort()]));
+  const shape = (list: readonly EditorBlock[]) =>
+    JSON.stringify(list.map(({ day, start, end, types }) => [day, start, end, [...types].sort()]));
   return shape(blocks) !== shape(saved);
 }

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 export function createUser(input: CreateAssistantBody) {
-  return apiRequest(userPaths.create, { method: 'POST', body: createAssistantBodySchema.parse(input), schema: appUserResponseSchema });
+  return apiRequest(userPaths.create, {
+    method: 'POST',
+    body: createAssistantBodySchema.parse(input),
+    schema: appUserResponseSchema,
+  });
 }
 
 export function useCreateUser() {

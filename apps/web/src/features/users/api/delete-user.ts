@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 export function deleteUser(userId: string) {
-  return apiRequest(userPaths.remove.replace(':id', encodeURIComponent(userId)), { method: 'DELETE', schema: deleteUserResponseSchema });
+  return apiRequest(userPaths.remove.replace(':id', encodeURIComponent(userId)), {
+    method: 'DELETE',
+    schema: deleteUserResponseSchema,
+  });
 }
 
 export function useDeleteUser() {

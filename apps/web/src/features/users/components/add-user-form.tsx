@@ -24,7 +24,9 @@ function useFieldRule(): (field: Field) => FormRule {
   return useCallback(
     (field) => (form) => ({
       validator: async () => {
-        const issue = createAssistantBodySchema.safeParse(form.getFieldsValue(true)).error?.issues.find((candidate) => candidate.path[0] === field);
+        const issue = createAssistantBodySchema
+          .safeParse(form.getFieldsValue(true))
+          .error?.issues.find((candidate) => candidate.path[0] === field);
         if (issue) throw new Error(t(messageKeys[issue.message] ?? 'form.errors.invalid'));
       },
     }),
@@ -77,11 +79,27 @@ export function AddUserForm({ onCreated }: { onCreated(): void }) {
       style={{ maxWidth: 480 }}
       data-testid="add-user-form"
     >
-      {create.isError ? <Alert type="error" showIcon title={errorMessage(create.error)} style={{ marginBottom: 16 }} data-testid="add-user-error" /> : null}
+      {create.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(create.error)}
+          style={{ marginBottom: 16 }}
+          data-testid="add-user-error"
+        />
+      ) : null}
       {input('lastName', 'form.lastName', <Input autoComplete="off" data-testid="add-user-last-name" />)}
       {input('firstName', 'form.firstName', <Input autoComplete="off" data-testid="add-user-first-name" />)}
-      {input('email', 'form.email', <Input type="email" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-email" />)}
-      {input('phone', 'form.phone', <Input type="tel" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-phone" />)}
+      {input(
+        'email',
+        'form.email',
+        <Input type="email" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-email" />,
+      )}
+      {input(
+        'phone',
+        'form.phone',
+        <Input type="tel" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-phone" />,
+      )}
       {input('password', 'form.password', <Input.Password autoComplete="new-password" data-testid="add-user-password" />)}
       <Form.Item name="position" label={t('form.position')}>
         <Select

@@ -13,13 +13,19 @@ export function UsersPage({ canManage }: { canManage: boolean }) {
   return (
     <Card>
       <Typography.Title level={3}>{t('title')}</Typography.Title>
-      {canManage ? null : <Alert type="info" showIcon title={t('form.readOnly')} style={{ marginBottom: 16 }} data-testid="users-read-only" />}
+      {canManage ? null : (
+        <Alert type="info" showIcon title={t('form.readOnly')} style={{ marginBottom: 16 }} data-testid="users-read-only" />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as UsersTab)}
         destroyOnHidden
         items={[
-          { key: 'all', label: <span data-testid="users-tab-all">{t('tabs.all')}</span>, children: <UsersTable canManage={canManage} /> },
+          {
+            key: 'all',
+            label: <span data-testid="users-tab-all">{t('tabs.all')}</span>,
+            children: <UsersTable canManage={canManage} />,
+          },
           {
             key: 'add',
             label: <span data-testid="users-tab-add">{t('tabs.add')}</span>,

@@ -20,10 +20,9 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
   const failed = (error: unknown) => void message.error(`${t('actions.failed')} (${errorMessage(error)})`);
 
   const setBlocked = (user: AppUser, status: boolean) =>
-    block.mutateAsync({ userId: user._id, status }).then(
-      () => void message.success(t(status ? 'actions.blocked' : 'actions.unblocked')),
-      failed,
-    );
+    block
+      .mutateAsync({ userId: user._id, status })
+      .then(() => void message.success(t(status ? 'actions.blocked' : 'actions.unblocked')), failed);
   const deleteUser = (user: AppUser) =>
     remove.mutateAsync(user._id).then(() => void message.success(t('actions.deleted')), failed);
 
@@ -50,7 +49,9 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
         {
           key: 'position',
           title: t('columns.position'),
-          render: (_, user) => <Tag color={user.position === 'AS-DOCTOR' ? 'geekblue' : 'cyan'}>{t(`positions.${user.position}`)}</Tag>,
+          render: (_, user) => (
+            <Tag color={user.position === 'AS-DOCTOR' ? 'geekblue' : 'cyan'}>{t(`positions.${user.position}`)}</Tag>
+          ),
         },
         {
           key: 'lastConnection',
@@ -99,7 +100,12 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
                   {t(user.blocked.status ? 'actions.unblock' : 'actions.block')}
                 </Button>
               </Popconfirm>
-              <Popconfirm title={t('actions.deleteConfirm')} onConfirm={() => deleteUser(user)} disabled={!canManage} {...confirmProps}>
+              <Popconfirm
+                title={t('actions.deleteConfirm')}
+                onConfirm={() => deleteUser(user)}
+                disabled={!canManage}
+                {...confirmProps}
+              >
                 <Button size="small" danger icon={<DeleteOutlined />} disabled={!canManage} data-testid="user-delete">
                   {t('actions.delete')}
                 </Button>

@@ -4,7 +4,11 @@ const capitalised = (word: string) => (word ? `${word.charAt(0).toLocaleUpperCas
 
 /** Spec 3, users table: the last name upper-case, the first name capitalised (each part of a compound one too). */
 export function fullNameOf(user: { firstName: string; lastName: string }): string {
-  const firstName = user.firstName.trim().split(/([\s-]+)/).map(capitalised).join('');
+  const firstName = user.firstName
+    .trim()
+    .split(/([\s-]+)/)
+    .map(capitalised)
+    .join('');
   return `${user.lastName.trim().toLocaleUpperCase()} ${firstName}`.trim();
 }
 
