@@ -48,9 +48,15 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     // The boundary zones are about our own relative imports; the node resolver with TS
     // extensions resolves those (package imports are checked by tsc).
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // Without it the plugin cannot read our TS modules, and no-cycle sees no edges at all.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -1,9 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3StorageConfig } from './modules/medical-files/s3-file-storage';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** for MinIO, Garage, Scaleway, OVH...; unset for AWS */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** prepended to every key, e.g. 'tabib/' */
+  prefix: string;
+}
 
 export interface AppConfig {
   port: number;

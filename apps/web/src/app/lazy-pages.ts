@@ -28,12 +28,6 @@ export const ClinicUsersPage = lazy(() =>
 export const ClinicDashboardPage = lazy(() =>
   import('../features/clinic/components/clinic-dashboard-page').then((m) => ({ default: m.ClinicDashboardPage })),
 );
-export const ClinicProfilePage = lazy(() =>
-  import('../features/clinic/components/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
-);
-export const DoctorProfilePage = lazy(() =>
-  import('../features/profile/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
-);
 export const PreferencesPage = lazy(() =>
   import('../features/profile/components/preferences-page').then((m) => ({ default: m.PreferencesPage })),
 );

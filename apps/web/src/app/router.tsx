@@ -7,6 +7,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireOnboardingStep } from './guards/require-onboarding-step';
 import { RequireOnline } from './guards/require-online';
 import * as Pages from './lazy-pages';
+import { ClinicProfilePage } from './lazy-profile-pages';
 import { RootLayout } from './root-layout';
 
 function guarded(rule: (profile: UserProfile) => Access, route: RouteObject): RouteObject {
@@ -27,7 +28,7 @@ const subscriptionRoutes: RouteObject[] = [
 
 const settingsRoutes: RouteObject[] = [
   { index: true, element: <Pages.SettingsIndex /> },
-  guarded(forSettings('clinicProfile'), { path: 'clinic-profile', element: <Pages.ClinicProfilePage /> }),
+  guarded(forSettings('clinicProfile'), { path: 'clinic-profile', element: <ClinicProfilePage /> }),
   guarded(forSettings('schedule'), { path: 'schedule', element: <Pages.SchedulePage /> }),
   guarded(forSettings('consultationReasons'), { path: 'consultation-reasons', element: <Pages.ConsultationReasonsPage /> }),
   guarded(forSettings('preferences'), { path: 'preferences', element: <Pages.PreferencesPage /> }),

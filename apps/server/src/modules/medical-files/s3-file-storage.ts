@@ -1,17 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3StorageConfig } from '../../config';
 import { assertStorageKey, type FileStorage } from './file-storage';
-
-export interface S3StorageConfig {
-  bucket: string;
-  region: string;
-  /** for MinIO, Garage, Scaleway, OVH...; unset for AWS */
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-  /** prepended to every key, e.g. 'tabib/' */
-  prefix: string;
-}
 
 /** Any S3-compatible store. The SDK is loaded only when this storage is configured. */
 export function createS3FileStorage(config: S3StorageConfig): FileStorage {
