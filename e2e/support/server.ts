@@ -88,7 +88,8 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       SMTP_URL: '',
       SEED_DEMO: 'true',
       WEB_DIST_DIR: webDistCopy,
-      LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'info',
+      // debug: without SMTP the server prints e-mailed links at that level only (support/mail-log.ts reads them).
+      LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'debug',
     },
   });
   closeSync(log);

@@ -1,12 +1,18 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiBasePath } from '@tabib/contracts/auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestValidatorCompiler } from './lib/request-validator';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { logRedaction } from './lib/log-redaction';
 import { authContextPlugin } from './plugins/auth-context';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { createRequestTransactions } from './db/request-transaction';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { frameworkErrors } from './plugins/framework-errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityPlugin } from './plugins/security';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
@@ -42,6 +48,7 @@ declare module 'fastify' {
 
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
   level,
+  ...logRedaction,
   redact: {
     paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordConfirm', '*.token'],
     censor: '[redacted]',
@@ -62,18 +69,23 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkResponses: config.checkResponses }));
 
   await app.register(securityPlugin, { config });
+  await app.register(jsonBodyPlugin);
 
   app.decorate('db', database.db);
-  app.decorate('services', createServices({ db: database.db, config, log: app.log, mailer: services?.mailer, now }));
+  // The services' statements join the transaction of an idempotent request (plugins/idempotency.ts).
+  const transactions = createRequestTransactions(database);
+  app.decorate('services', createServices({ db: transactions.db, config, log: app.log, mailer: services?.mailer, now }));
   app.decorate('protectedRoutes', []);
   await app.register(errorHandlerPlugin);
   await app.register(authContextPlugin);
-  await app.register(openApiPlugin);
+  await app.register(idempotencyPlugin, { transactions });
+  await app.register(openApiPlugin, { apiReference: config.apiReference });
 
   await app.register(healthRoutes);
   await app.register(
@@ -129,6 +141,8 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   });
 
   app.addHook('onClose', async () => {
+    // Work started after an answer (lib/background-work.ts) still needs the database.
+    await app.services.backgroundWork.drain();
     await stopLiveEvents();
     await stopListening();
     await database.close();

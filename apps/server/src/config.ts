@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Also parse every answer with its zod schema before sending it (tests; costs CPU). */
   checkResponses: boolean;
+  /** Serve the browsable API reference (API_REFERENCE; default: on where the demo practice is seeded, SEED_DEMO). */
+  apiReference: boolean;
   /** Entries of the in-process week cache (0 turns it off); see docs/performance.md. */
   weekCacheEntries: number;
   /** Total size of the week cache's serialized answers, in bytes. */
@@ -48,6 +50,8 @@ export interface AppConfig {
   mapTileUrl: string;
   /** The attribution the tile server requires (MAP_TILE_ATTRIBUTION, HTML). */
   mapTileAttribution: string;
+  /** The growing wait before checking a password of an account guessed at from many addresses (sign-in-throttle.ts); tests shorten it. */
+  signInSlowdown: { firstDelayMs: number; maxDelayMs: number };
 }
 
 const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     checkResponses: env.CHECK_RESPONSES === 'true',
+    apiReference: (env.API_REFERENCE ?? env.SEED_DEMO ?? 'true') !== 'false',
     weekCacheEntries: Number(env.WEEK_CACHE_ENTRIES ?? 2000),
     weekCacheBytes: Number(env.WEEK_CACHE_MB ?? 64) * 1024 * 1024,
     medicalFilesDir: path.resolve(repoRoot, env.MEDICAL_FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'medical-files')),
@@ -90,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     avatarsDir: path.resolve(repoRoot, env.AVATARS_DIR ?? path.join(env.DATA_DIR ?? 'data', 'avatars')),
     mapTileUrl: env.MAP_TILE_URL || defaultMapTileUrl,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? defaultMapTileAttribution,
+    signInSlowdown: { firstDelayMs: 1000, maxDelayMs: 30_000 },
   };
 }

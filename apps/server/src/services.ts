@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createBackgroundWork } from './lib/background-work';
 import { createDomainEvents } from './lib/domain-events';
 import { createLiveEvents } from './lib/live-events';
 import { createAppointmentsQueryService } from './modules/appointments/appointments-query.service';
@@ -45,11 +46,12 @@ export function createServices(options: {
   const { db, config, log, now } = options;
   const events = createDomainEvents();
   const liveEvents = createLiveEvents(db);
+  const backgroundWork = createBackgroundWork(log);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
   const consultationReasons = createConsultationReasonsService(db, { practice, liveEvents });
   const profiles = createProfileService(db, consultationReasons);
-  const auth = createAuthService({ db, mailer, profiles, liveEvents, config });
+  const auth = createAuthService({ db, mailer, profiles, liveEvents, backgroundWork, config });
   const accounts = createAccountsService(db);
   const users = createUsersService({ db, practice, auth, accounts });
   const preferences = createPreferencesService({ db, mailer, auth, log });
@@ -86,6 +88,7 @@ export function createServices(options: {
     officeLocation,
     events,
     liveEvents,
+    backgroundWork,
     mailer,
     practice,
     consultationReasons,

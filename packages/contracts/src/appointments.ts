@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { consultationReasonSchema } from './consultation-reasons';
+import { idSchema } from './ids';
 import { newPatientSchema, patientSummarySchema } from './patients';
+import { textLimits } from './text-limits';
 
 export const appointmentStatuses = ['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -60,6 +62,7 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 const jsonList = <T extends z.ZodType>(item: T) =>
   z
     .string()
+    .max(textLimits.idListQuery)
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
@@ -73,22 +76,32 @@ const jsonList = <T extends z.ZodType>(item: T) =>
 /** GET /doctors/appointments/retrieve-appointments-on-mode */
 export const retrieveAppointmentsQuerySchema = z.object({
   mode: z.enum(calendarViews),
-  cqDoctor: z.string().optional(),
-  fromTime: z.iso.datetime({ offset: true }),
-  toTime: z.iso.datetime({ offset: true }),
-  consultationReasons: jsonList(z.string()).optional(),
+  cqDoctor: idSchema.optional(),
+  fromTime: z.iso.datetime({ offset: true }).max(textLimits.dateTime),
+  toTime: z.iso.datetime({ offset: true }).max(textLimits.dateTime),
+  consultationReasons: jsonList(idSchema).optional(),
   status: jsonList(z.enum(calendarStatuses)).optional(),
 });
 export type RetrieveAppointmentsQuery = z.input<typeof retrieveAppointmentsQuerySchema>;
 export type AppointmentsFilter = z.output<typeof retrieveAppointmentsQuerySchema>;
 export const appointmentsResponseSchema = z.object({ success: z.literal(true), appointments: z.array(appointmentSchema) });
 
-export const clinicDoctorQuerySchema = z.object({ clinic_doctor: z.string().optional() });
+export const clinicDoctorQuerySchema = z.object({ clinic_doctor: idSchema.optional() });
+/** Routes under /doctors/appointments/:id */
+export const appointmentParamsSchema = z.object({ id: idSchema });
 export const appointmentResponseSchema = z.object({
   success: z.literal(true),
   appointment: appointmentSchema,
   allowed_call: z.boolean(),
 });
+
+/** A booking's start: missing is requiredFields, any other shape InvalidDateFormat. */
+const dateTimeSchema = z
+  .string({ message: 'requiredFields' })
+  .max(textLimits.dateTime, { message: 'InvalidDateFormat' })
+  .pipe(z.iso.datetime({ offset: true, message: 'InvalidDateFormat' }))
+  // JSON Schema of a request shows the pipe's input only: the format it leads to is said here.
+  .meta({ format: 'date-time' });
 
 /**
  * POST /doctors/appointments/create-new-appointment. Messages are the spec's error codes:
@@ -96,18 +109,18 @@ export const appointmentResponseSchema = z.object({
  */
 export const createAppointmentSchema = z
   .object({
-    consultationReason: z.string({ message: 'requiredFields' }).min(1, { message: 'requiredFields' }),
-    startAt: z.string({ message: 'requiredFields' }).pipe(z.iso.datetime({ offset: true, message: 'InvalidDateFormat' })),
+    consultationReason: idSchema,
+    startAt: dateTimeSchema,
     isNewPatient: z.boolean().default(false),
     duration: z
       .number({ message: 'requiredFields' })
       .refine((value) => (appointmentDurations as readonly number[]).includes(value), { message: 'InvalidDuration' }),
     type: z.enum(appointmentTypes, { message: 'requiredFields' }).default('cabinet'),
-    selectedClinicDoctor: z.string().nullish(),
-    patient: z.string().nullish(),
+    selectedClinicDoctor: idSchema.nullish(),
+    patient: idSchema.nullish(),
     newPatient: newPatientSchema.nullish(),
-    appointment_ui_id: z.string({ message: 'requiredFields' }).min(8, { message: 'requiredFields' }).max(64),
-    patient_ui_id: z.string().max(64).nullish(),
+    appointment_ui_id: z.string({ message: 'requiredFields' }).min(8, { message: 'requiredFields' }).max(textLimits.clientKey),
+    patient_ui_id: z.string().max(textLimits.clientKey).nullish(),
   })
   .refine((value) => (value.isNewPatient ? Boolean(value.newPatient) : Boolean(value.patient)), {
     message: 'PatientRequiredFieldsMissing',
@@ -128,10 +141,10 @@ export const createAppointmentResponseSchema = z.object({
 export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponseSchema>;
 
 const appointmentValuesSchema = z.object({
-  id: z.string().optional(),
-  clinic_doctor: z.string().nullish(),
-  startAt: z.string({ message: 'requiredFields' }).pipe(z.iso.datetime({ offset: true, message: 'InvalidDateFormat' })),
-  consultationReason: z.string({ message: 'requiredFields' }).min(1, { message: 'requiredFields' }),
+  id: idSchema.optional(),
+  clinic_doctor: idSchema.nullish(),
+  startAt: dateTimeSchema,
+  consultationReason: idSchema,
   duration: z
     .number({ message: 'requiredFields' })
     .refine((value) => (appointmentDurations as readonly number[]).includes(value), { message: 'InvalidDuration' }),
@@ -148,8 +161,8 @@ export type UpdateAppointmentRequest = z.input<typeof updateAppointmentSchema>;
 /** PUT /doctors/appointments/{id}/status */
 export const updateStatusSchema = z.object({
   status: z.enum(statusTargets),
-  clinic_doctor: z.string().nullish(),
-  appointmentId: z.string().optional(),
+  clinic_doctor: idSchema.nullish(),
+  appointmentId: idSchema.optional(),
   isNotify: z.boolean().default(false),
 });
 export type UpdateStatusRequest = z.input<typeof updateStatusSchema>;
@@ -170,7 +183,7 @@ export const traceEntrySchema = z.object({
 export const traceStackResponseSchema = z.object({ success: z.literal(true), trace: z.array(traceEntrySchema) });
 
 /** GET /doctors/schedule/retrieve-offworks-times */
-export const offworksQuerySchema = z.object({ clinicDoctor: z.string().optional() });
+export const offworksQuerySchema = z.object({ clinicDoctor: idSchema.optional() });
 export const offworksResponseSchema = z.object({
   success: z.literal(true),
   daysNoWork: z.array(z.string()),
@@ -187,7 +200,7 @@ export const offworksResponseSchema = z.object({
 });
 
 /** GET /doctors/appointements-count: today's live appointments of the acting doctor. */
-export const appointmentsCountQuerySchema = z.object({ cqDoctor: z.string().optional() });
+export const appointmentsCountQuerySchema = z.object({ cqDoctor: idSchema.optional() });
 export const appointmentsCountResponseSchema = z.object({
   success: z.literal(true),
   totalAppointements: z.object({ total: z.number().int(), doctors: z.number().int(), patients: z.number().int() }),

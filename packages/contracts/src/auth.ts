@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { passwordSchema } from './password';
+import { textLimits, tooLong } from './text-limits';
 import { userProfileSchema } from './user';
 
 export const emailSchema = z
   .string({ message: 'validation.required' })
   .trim()
   .min(1, { message: 'validation.required' })
+  .max(textLimits.email, tooLong)
   .pipe(z.email({ message: 'validation.email' }));
 
 /** POST /doctors/auth. `position` is the sign-in page's 'User' box: true for assistants. */
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
+  password: z
+    .string({ message: 'validation.required' })
+    .min(1, { message: 'validation.required' })
+    .max(textLimits.password, tooLong),
   position: z.boolean().default(false),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
@@ -24,7 +29,7 @@ export const signInResponseSchema = z.object({
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** POST /doctors/check-token-validity */
-export const checkTokenRequestSchema = z.object({ token: z.string() });
+export const checkTokenRequestSchema = z.object({ token: z.string().max(textLimits.token) });
 export const checkTokenResponseSchema = z.object({ is_valid_token: z.boolean() });
 
 /** GET /doctors/web/backbone/retrieve-entity-profile */
@@ -41,7 +46,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** POST /doctors/reset-password */
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().min(1).max(textLimits.token),
   password: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -50,7 +55,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const passwordPairSchema = z
   .object({
     password: passwordSchema,
-    passwordConfirm: z.string().min(1, { message: 'validation.required' }),
+    passwordConfirm: z.string().min(1, { message: 'validation.required' }).max(textLimits.password, tooLong),
   })
   .refine((value) => value.password === value.passwordConfirm, {
     message: 'validation.passwordMismatch',
@@ -84,6 +89,9 @@ export const authPaths = {
 
 export const apiBasePath = '/api/v1';
 
-/** Five failed sign-ins for one address within this window block it until the window passes. */
+/**
+ * Five failed sign-ins for one account from one client (its address, or its device cookie) within
+ * this window refuse that client until the window passes (apps/server/src/modules/auth/sign-in-throttle.ts).
+ */
 export const signInThrottle = { maxFailures: 5, windowMinutes: 15 } as const;
 export const resetLinkValidityMinutes = 60;

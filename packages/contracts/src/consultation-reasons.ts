@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { maxAmountCentimes } from './money';
+import { textLimits, tooLong } from './text-limits';
 
 export const localizedTextSchema = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
@@ -24,10 +26,9 @@ export function isBookable(reason: Pick<ConsultationReason, 'isEnabled' | 'isDel
   return reason.isEnabled && !reason.isDeleted && reason.isValidated;
 }
 
-export const reasonTitleMaxLength = 80;
 export const reasonDurationLimits = { min: 5, max: 240, step: 5 } as const;
 
-const titleText = z.string().trim().max(reasonTitleMaxLength, { message: 'validation.invalid' }).optional().default('');
+const titleText = z.string().trim().max(textLimits.reasonTitle, tooLong).optional().default('');
 
 /**
  * A title in at least one language; an empty language takes the first given one (fr, en, ar
@@ -60,6 +61,7 @@ export const reasonPriceSchema = z
 /** '#rrggbb', stored lower-case so the one-colour-per-doctor index compares like with like. */
 export const reasonColorSchema = z
   .string({ message: 'validation.required' })
+  .max(7, { message: 'validation.invalid' })
   .regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalid' })
   .transform((color) => color.toLowerCase());
 
@@ -74,11 +76,12 @@ export type ConsultationReasonBody = z.input<typeof consultationReasonBodySchema
 export type ConsultationReasonInput = z.output<typeof consultationReasonBodySchema>;
 
 export const consultationReasonEnableBodySchema = z.object({ isEnabled: z.boolean() });
+export const consultationReasonParamsSchema = z.object({ reasonId: idSchema });
 
 /** The validated reasons in their new order; unlisted ones keep their relative order after them. */
 export const consultationReasonOrderBodySchema = z.object({
   ids: z
-    .array(z.string())
+    .array(idSchema)
     .min(1)
     .max(500)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' }),

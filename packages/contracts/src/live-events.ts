@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Socket.io namespace of what happens to an account and its practice outside the calendar:
- * the session ended (blocked, deleted, password changed elsewhere), the schedule or the
- * consultation reasons changed in another session, an edit request got its verdict.
+ * the session ended (blocked, deleted, password changed elsewhere, logged out, expired), the
+ * schedule or the consultation reasons changed in another session, an edit request got its verdict.
  */
 export const accountSocket = {
   namespace: '/workers/account',
@@ -19,8 +19,11 @@ export const consultationReasonSocket = {
   event: 'consultation.reason',
 } as const;
 
+/** Why the server ended a user's sessions: what the sign-in page explains afterwards. */
 export const sessionEndedReasons = ['blocked', 'deleted', 'passwordChanged'] as const;
-export const sessionEndedEventSchema = z.object({ reason: z.enum(sessionEndedReasons) });
+export type ExplainedSessionEndReason = (typeof sessionEndedReasons)[number];
+/** A socket also hears that its own session expired or was logged out (in another tab of the same browser). */
+export const sessionEndedEventSchema = z.object({ reason: z.enum([...sessionEndedReasons, 'expired', 'logout']) });
 export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 
 export const practiceChangedEventSchema = z.object({ doctorId: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /** Spec 2 sections 5 and 9. The limit has two readings (10 MB on the client, 5 MB in the message): 5 MB. */
 export const medicalFileMaxBytes = 5 * 1024 * 1024;
@@ -27,7 +28,8 @@ export const medicalFileListResponseSchema = z.object({ success: z.literal(true)
 export const medicalFileUploadResponseSchema = z.object({ success: z.literal(true), file: medicalFileSchema });
 export const medicalFileDeleteResponseSchema = z.object({ success: z.literal(true), data: z.object({ uid: z.string() }) });
 /** list, content and delete of clinic-doctor files take ?cqDoctor=; the upload takes the multipart field selectedClinicDoctor. */
-export const medicalFileScopeQuerySchema = z.object({ cqDoctor: z.string().optional() });
+export const medicalFileScopeQuerySchema = z.object({ cqDoctor: idSchema.optional() });
+export const medicalFileParamsSchema = z.object({ documentId: idSchema });
 
 export const medicalFilePaths = {
   list: '/doctors/patients/folder/medical-files/:patientId/list',

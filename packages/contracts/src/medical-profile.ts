@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { patientSchema } from './patients';
+import { textLimits } from './text-limits';
 
 export const bloodTypes = ['o+', 'o-', 'a+', 'a-', 'b+', 'b-', 'ab+', 'ab-'] as const;
 export type BloodType = (typeof bloodTypes)[number];
@@ -10,8 +12,8 @@ export const medicalListMaxItems = 50;
 
 /** An entry of a medical list: a free name, or a suggestion's name with its id. */
 export const medicalListItemSchema = z.object({
-  name: z.string().trim().min(1, { message: 'requiredFields' }).max(150),
-  _id: z.string().nullish(),
+  name: z.string().trim().min(1, { message: 'requiredFields' }).max(textLimits.medicalListItem),
+  _id: idSchema.nullish(),
 });
 export type MedicalListItem = z.infer<typeof medicalListItemSchema>;
 

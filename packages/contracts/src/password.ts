@@ -5,13 +5,15 @@ export const passwordMaxLength = 14;
 
 /**
  * Spec 1 section 5: 8 to 14 characters, at least one uppercase, one lowercase and one
- * digit, only hyphens, periods or alphanumerics. Messages are translation keys.
+ * digit, only hyphens, periods or alphanumerics. Messages are translation keys. The "at
+ * least one" rules are refinements, so the document carries one pattern, not four typed
+ * sub-schemas that a client generator or a linter reads as unbounded strings.
  */
 export const passwordSchema = z
   .string()
   .min(passwordMinLength, { message: 'validation.passwordLength' })
   .max(passwordMaxLength, { message: 'validation.passwordLength' })
-  .regex(/[A-Z]/, { message: 'validation.passwordUppercase' })
-  .regex(/[a-z]/, { message: 'validation.passwordLowercase' })
-  .regex(/[0-9]/, { message: 'validation.passwordDigit' })
+  .refine((value) => /[A-Z]/.test(value), { message: 'validation.passwordUppercase' })
+  .refine((value) => /[a-z]/.test(value), { message: 'validation.passwordLowercase' })
+  .refine((value) => /[0-9]/.test(value), { message: 'validation.passwordDigit' })
   .regex(/^[A-Za-z0-9.-]*$/, { message: 'validation.passwordCharacters' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { toE164 } from './phone';
+import { textLimits, tooLong } from './text-limits';
 
 export const genders = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof genders)[number];
@@ -25,19 +27,29 @@ export function parseBirthday(input: string): string | null {
 /** A patient created inside a booking. Messages are the spec's error codes, answered as they are. */
 export const newPatientSchema = z.object({
   gender: z.enum(genders, { message: 'PatientRequiredFieldsMissing' }).default('MALE'),
-  firstName: z.string({ message: 'PatientRequiredFieldsMissing' }).trim().min(1, { message: 'PatientRequiredFieldsMissing' }),
-  lastName: z.string({ message: 'PatientRequiredFieldsMissing' }).trim().min(1, { message: 'PatientRequiredFieldsMissing' }),
+  firstName: z
+    .string({ message: 'PatientRequiredFieldsMissing' })
+    .max(textLimits.personName, tooLong)
+    .trim()
+    .min(1, { message: 'PatientRequiredFieldsMissing' }),
+  lastName: z
+    .string({ message: 'PatientRequiredFieldsMissing' })
+    .max(textLimits.personName, tooLong)
+    .trim()
+    .min(1, { message: 'PatientRequiredFieldsMissing' }),
   birthday: z
     .string()
+    .max(textLimits.displayDate, { message: 'InvalidDateFormat' })
     .refine((value) => parseBirthday(value) !== null, { message: 'InvalidDateFormat' })
     .nullish(),
   age: z.number({ message: 'PatientRequiredFieldsMissing' }).int().min(0).max(130).nullish(),
   phone: z
     .string({ message: 'PatientRequiredFieldsMissing' })
+    .max(textLimits.phone, tooLong)
     .refine((value) => toE164(value) !== null, { message: 'PatientRequiredFieldsMissing' }),
-  email: z.union([z.literal(''), z.email({ message: 'PatientRequiredFieldsMissing' })]).nullish(),
-  state: z.string().nullish(),
-  city: z.string().nullish(),
+  email: z.union([z.literal(''), z.email({ message: 'PatientRequiredFieldsMissing' }).max(textLimits.email, tooLong)]).nullish(),
+  state: z.string().max(textLimits.place, tooLong).nullish(),
+  city: z.string().max(textLimits.place, tooLong).nullish(),
 });
 export type NewPatient = z.input<typeof newPatientSchema>;
 
@@ -56,7 +68,10 @@ export const patientSummarySchema = z.object({
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
 /** GET /doctors/patients/query-lookup?query=&cqDoctor= : name or phone prefix, at most 10. */
-export const patientLookupQuerySchema = z.object({ query: z.string().trim().min(1).max(100), cqDoctor: z.string().optional() });
+export const patientLookupQuerySchema = z.object({
+  query: z.string().trim().min(1).max(textLimits.searchQuery),
+  cqDoctor: idSchema.optional(),
+});
 export const patientLookupResponseSchema = z.object({ success: z.literal(true), patients: z.array(patientSummarySchema) });
 export const patientPaths = { lookup: '/doctors/patients/query-lookup' } as const;
 
@@ -94,7 +109,7 @@ const pageQuery = (defaultLimit: number) => ({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(defaultLimit),
   /** clinic accounts: the clinic doctor acted for */
-  cqDoctor: z.string().optional(),
+  cqDoctor: idSchema.optional(),
 });
 
 /** GET list and frozen-list */
@@ -107,27 +122,46 @@ export const patientListResponseSchema = z.object({
 
 /** Patient form of spec 2 section 5. Messages are the spec's error codes. */
 export const patientFormSchema = z.object({
-  firstName: z.string({ message: 'requiredFields' }).trim().min(1, { message: 'requiredFields' }).max(100),
-  lastName: z.string({ message: 'requiredFields' }).trim().min(1, { message: 'requiredFields' }).max(100),
+  firstName: z
+    .string({ message: 'requiredFields' })
+    .trim()
+    .min(1, { message: 'requiredFields' })
+    .max(textLimits.personName, tooLong),
+  lastName: z
+    .string({ message: 'requiredFields' })
+    .trim()
+    .min(1, { message: 'requiredFields' })
+    .max(textLimits.personName, tooLong),
   phone: z
     .string({ message: 'requiredFields' })
+    .max(textLimits.phone, tooLong)
     .trim()
     .min(patientPhoneMinLength, { message: 'invalidPhoneNumber' })
     .refine((value) => toE164(value) !== null, { message: 'invalidPhoneNumber' }),
-  email: z.union([z.literal(''), z.email({ message: 'invalidEmail' }).max(200)]).nullish(),
+  email: z.union([z.literal(''), z.email({ message: 'invalidEmail' }).max(textLimits.email, tooLong)]).nullish(),
   birthday: z
     .string()
+    .max(textLimits.displayDate, { message: 'InvalidDateFormat' })
     .refine((value) => value === '' || parseBirthday(value) !== null, { message: 'InvalidDateFormat' })
     .nullish(),
   gender: z.enum(genders).default('MALE'),
   maritalStatus: z.enum(maritalStatuses).nullish(),
-  address: z.object({ state: z.string().max(100).nullish(), city: z.string().max(100).nullish() }).nullish(),
+  address: z
+    .object({
+      state: z.string().max(textLimits.place, tooLong).nullish(),
+      city: z.string().max(textLimits.place, tooLong).nullish(),
+    })
+    .nullish(),
 });
 export type PatientForm = z.input<typeof patientFormSchema>;
 
 /** POST create-new-patient: patient_ui_id makes a replayed (offline-queued) create answer the same patient. */
-export const createPatientBodySchema = patientFormSchema.extend({ patient_ui_id: z.string().max(100).nullish() });
-export const patientScopeQuerySchema = z.object({ cqDoctor: z.string().optional() });
+export const createPatientBodySchema = patientFormSchema.extend({
+  patient_ui_id: z.string().max(textLimits.clientKey).nullish(),
+});
+export const patientScopeQuerySchema = z.object({ cqDoctor: idSchema.optional() });
+/** Routes under /doctors/patients/:patientId (and the records' routes that name a patient). */
+export const patientParamsSchema = z.object({ patientId: idSchema });
 export const patientResponseSchema = z.object({ success: z.literal(true), patient: patientSchema });
 
 /** PUT change-of-state */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './password';
+import { textLimits, tooLong } from './text-limits';
 
 /**
  * E-mail notices a user can turn on or off in Preferences (docs/decisions.md): the verdicts on
@@ -27,9 +28,15 @@ export type EmailNoticesBody = z.infer<typeof emailNoticesBodySchema>;
 /** Spec 3 section 5, password in preferences: the rules of passwordSchema and the confirmation. */
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(128),
+    currentPassword: z
+      .string({ message: 'validation.required' })
+      .min(1, { message: 'validation.required' })
+      .max(textLimits.password, tooLong),
     password: passwordSchema,
-    passwordConfirm: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
+    passwordConfirm: z
+      .string({ message: 'validation.required' })
+      .min(1, { message: 'validation.required' })
+      .max(textLimits.password, tooLong),
   })
   .refine((value) => value.password === value.passwordConfirm, {
     message: 'validation.passwordMismatch',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { toE164 } from './phone';
 import { genders } from './patients';
 import { diplomaSchema } from './profile';
 import { languageSchema } from './reference-data';
 import { specialitySchema } from './specialities';
+import { textLimits, tooLong } from './text-limits';
 
 /** Spec 3 section 3: an office, its address (state and city ids of the reference data) and [lng, lat]. */
 export const officeSchema = z.object({
@@ -28,10 +30,9 @@ export const profileDetailsSchema = z.object({
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 export const profileDetailsResponseSchema = z.object({ success: z.literal(true), profileDetails: profileDetailsSchema });
 
-export const biographyMaxLength = 2000;
 /** PUT /doctors/profile/details/gi: applies at once. */
 export const generalInfoBodySchema = z.object({
-  biography: z.string().trim().max(biographyMaxLength),
+  biography: z.string().trim().max(textLimits.biography, tooLong),
   languages: z
     .array(z.string().trim().min(2).max(3))
     .max(30)
@@ -40,21 +41,26 @@ export const generalInfoBodySchema = z.object({
 export type GeneralInfoBody = z.input<typeof generalInfoBodySchema>;
 
 const required = (max: number) =>
-  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max);
+  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max, tooLong);
 
 /** requestSlug 'infos': identity fields, applied by an operator's approval. */
 export const infosChangeSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
+  firstName: required(textLimits.personName),
+  lastName: required(textLimits.personName),
   phone: z
     .string({ message: 'validation.required' })
+    .max(textLimits.phone, tooLong)
     .trim()
     .refine((value) => toE164(value) !== null, { message: 'invalidPhoneNumber' })
     .transform((value) => toE164(value)!),
-  email: z.email({ message: 'invalidEmail' }).trim().toLowerCase().max(200),
-  speciality: required(100),
+  email: z.email({ message: 'invalidEmail' }).trim().toLowerCase().max(textLimits.email, tooLong),
+  speciality: idSchema,
   gender: z.enum(genders, { message: 'validation.required' }),
-  address: z.object({ address1: required(300), state: required(10), city: required(10) }),
+  address: z.object({
+    address1: required(textLimits.officeAddress),
+    state: required(textLimits.referenceCode),
+    city: required(textLimits.referenceCode),
+  }),
 });
 export type InfosChange = z.output<typeof infosChangeSchema>;
 

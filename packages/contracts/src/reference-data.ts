@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './consultation-reasons';
 import { specialitySchema } from './specialities';
+import { textLimits } from './text-limits';
 
 /** Spec 3 section 3: a wilaya (id '01'..'58') and a commune (its official code), named per locale. */
 export const stateSchema = z.object({ _id: z.string(), name: localizedTextSchema });
@@ -16,7 +17,7 @@ export type Language = z.infer<typeof languageSchema>;
 
 export const languageSearchLimit = 20;
 export const languageSearchDebounceMs = 500;
-export const languageQuerySchema = z.object({ query: z.string().trim().max(100).default('') });
+export const languageQuerySchema = z.object({ query: z.string().trim().max(textLimits.searchQuery).default('') });
 
 export const referenceDataPaths = {
   doctorSpecialities: '/doctors/specialities',

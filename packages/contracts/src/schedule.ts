@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { appointmentTypes, type AppointmentType } from './appointments';
+import { idSchema } from './ids';
+import { textLimits } from './text-limits';
 
 /** Spec 3 sections 2, 3 and 9: the weekly schedule and days off. */
 export const scheduleModes = ['day', 'night'] as const;
@@ -30,16 +32,19 @@ export const scheduleConstants = {
  */
 export const practiceUtcOffsetMinutes = 60;
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'scheduleInvalidBlock' });
-const isoDay = z.iso.date({ message: 'daysOffInvalid' });
+const hhmm = z
+  .string()
+  .max(5, { message: 'scheduleInvalidBlock' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'scheduleInvalidBlock' });
+const isoDay = z.iso.date({ message: 'daysOffInvalid' }).max(10, { message: 'daysOffInvalid' });
 
 const blockShape = {
   startAt: hhmm,
   endAt: hhmm,
   types: z.array(z.enum(appointmentTypes, { message: 'scheduleInvalidBlock' })).max(2),
 };
-/** A block as sent: `_id` is ignored (blocks are merged and stored anew). */
-export const dailyBlockSchema = z.object({ _id: z.string().optional(), ...blockShape });
+/** A block as sent: `_id` is ignored (blocks are merged and stored anew); the web sends its own keys. */
+export const dailyBlockSchema = z.object({ _id: z.string().max(textLimits.clientKey).optional(), ...blockShape });
 export type DailyBlock = z.infer<typeof dailyBlockSchema>;
 
 export const weeklyScheduleSchema = z
@@ -66,7 +71,7 @@ export const daysOffSchema = z.object({
 export type DaysOff = z.infer<typeof daysOffSchema>;
 
 /** GET /doctors/schedule/retrieve-schedule-on-mode */
-export const scheduleQuerySchema = z.object({ mode: z.enum(scheduleModes).default('day'), cqDoctor: z.string().optional() });
+export const scheduleQuerySchema = z.object({ mode: z.enum(scheduleModes).default('day'), cqDoctor: idSchema.optional() });
 export const scheduleResponseSchema = z.object({
   success: z.literal(true),
   weeklySchedule: savedWeeklyScheduleSchema,
@@ -77,7 +82,7 @@ export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 /** PUT /doctors/schedule/web: replaces the blocks of one mode. */
 export const saveScheduleSchema = z.object({
   weeklySchedule: weeklyScheduleSchema,
-  cqDoctor: z.string().nullish(),
+  cqDoctor: idSchema.nullish(),
   mode: z.enum(scheduleModes, { message: 'scheduleInvalidBlock' }),
 });
 export type SaveScheduleRequest = z.input<typeof saveScheduleSchema>;
@@ -87,7 +92,7 @@ export const saveScheduleResponseSchema = z.object({ success: z.literal(true), c
 export const saveDaysOffSchema = z.object({
   daysNoWork: z.array(isoDay, { message: 'daysOffInvalid' }).max(366, { message: 'daysOffInvalid' }),
   vacancy: vacancySchema.nullable(),
-  selectedClinicDoctor: z.string().nullish(),
+  selectedClinicDoctor: idSchema.nullish(),
 });
 export type SaveDaysOffRequest = z.input<typeof saveDaysOffSchema>;
 export const saveDaysOffResponseSchema = z.object({ success: z.literal(true), doctorScheduleDaysoff: daysOffSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MedicalListKind } from './medical-profile';
+import { textLimits } from './text-limits';
 
 /** Spec 2 section 3: a reference name per locale (French as the fallback). */
 export const suggestionItemSchema = z.object({
@@ -19,7 +20,7 @@ export const suggestionPaths = {
   allergies: '/common/allergies',
 } as const satisfies Record<MedicalListKind, string>;
 
-export const suggestionQuerySchema = z.object({ query: z.string().trim().max(100).default('') });
+export const suggestionQuerySchema = z.object({ query: z.string().trim().max(textLimits.searchQuery).default('') });
 const answer = <K extends MedicalListKind>(kind: K) =>
   z
     .object({ success: z.literal(true) })

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { toE164 } from './phone';
+import { textLimits, tooLong } from './text-limits';
 import { userPositions } from './user';
 
 export const assistantPasswordMinLength = 8;
-
-/** Above any password a person types; only there so a huge body is not hashed. */
-const assistantPasswordMaxLength = 128;
 
 /**
  * Spec 3 section 5, add-user form: at least 8 characters, letters and digits only, at least
@@ -16,13 +15,17 @@ export const assistantPasswordSchema = z
   .string({ message: 'validation.required' })
   .min(1, { message: 'validation.required' })
   .min(assistantPasswordMinLength, { message: 'validation.assistantPasswordLength' })
-  .max(assistantPasswordMaxLength, { message: 'validation.assistantPasswordLength' })
+  .max(textLimits.password, { message: 'validation.assistantPasswordLength' })
   .regex(/^[A-Za-z0-9]*$/, { message: 'validation.assistantPasswordCharacters' })
   .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value), {
     message: 'validation.assistantPasswordComposition',
   });
 
-const requiredName = z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100);
+const requiredName = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(textLimits.personName, tooLong);
 
 /** POST /doctors/users/create. The phone is typed as the user likes and stored E.164. */
 export const createAssistantBodySchema = z.object({
@@ -30,10 +33,12 @@ export const createAssistantBodySchema = z.object({
     .string({ message: 'validation.required' })
     .trim()
     .min(1, { message: 'validation.required' })
-    .pipe(z.email({ message: 'validation.email' }).max(200))
+    .max(textLimits.email, tooLong)
+    .pipe(z.email({ message: 'validation.email' }))
     .transform((value) => value.toLowerCase()),
   phone: z
     .string({ message: 'validation.required' })
+    .max(textLimits.phone, tooLong)
     .trim()
     .min(1, { message: 'validation.required' })
     .refine((value) => toE164(value) !== null, { message: 'validation.phone' })
@@ -68,8 +73,10 @@ export const appUsersResponseSchema = z.object({
 export const appUserResponseSchema = z.object({ success: z.literal(true), code: z.string(), appUser: appUserSchema });
 
 /** PUT /doctors/users/block: status true blocks, false unblocks. */
-export const blockUserBodySchema = z.object({ userId: z.string().min(1), status: z.boolean() });
+export const blockUserBodySchema = z.object({ userId: idSchema, status: z.boolean() });
 export type BlockUserBody = z.infer<typeof blockUserBodySchema>;
+
+export const userParamsSchema = z.object({ id: idSchema });
 
 export const deleteUserResponseSchema = z.object({ success: z.literal(true), code: z.literal('userDeleted') });
 

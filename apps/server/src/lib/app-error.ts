@@ -11,3 +11,10 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A 429 that says when to come back: the error handler sends `retryAfterSeconds` as Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'tooManyRequest');
+  }
+}

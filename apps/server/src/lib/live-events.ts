@@ -1,6 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type { ConsultationReasonVerdictEvent, EditRequestDecidedEvent, SessionEndedEvent } from '@tabib/contracts/live-events';
+import type {
+  ConsultationReasonVerdictEvent,
+  EditRequestDecidedEvent,
+  ExplainedSessionEndReason,
+  SessionEndedEvent,
+} from '@tabib/contracts/live-events';
 import type { Executor } from '../db/client';
 
 /** PostgreSQL channel every server process LISTENs on (app.ts) to hear the live events. */
@@ -8,7 +13,8 @@ export const liveEventsChannel = 'tabib_live_events';
 
 /** What sessions must hear about at once, whichever process (or operator command) caused it. */
 export type LiveEvent =
-  | ({ type: 'sessionsEnded'; userId: string; exceptSessionId?: string } & SessionEndedEvent)
+  | { type: 'sessionsEnded'; userId: string; exceptSessionId?: string; reason: ExplainedSessionEndReason }
+  | ({ type: 'sessionEnded'; sessionId: string } & SessionEndedEvent)
   | { type: 'scheduleChanged'; doctorId: string; clinicId: string | null }
   | { type: 'consultationReasonsChanged'; doctorId: string; clinicId: string | null }
   | ({ type: 'consultationReasonVerdict'; clinicId: string | null } & ConsultationReasonVerdictEvent)

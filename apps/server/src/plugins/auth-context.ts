@@ -9,6 +9,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route of the first-login steps themselves (profile, password change, terms, logout): the
+     * one open to a session whose account has not done them yet. Every other protected route
+     * answers 403 firstLoginRequired to it.
+     */
+    beforeOnboarding?: boolean;
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -22,7 +30,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authContextPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.actor = await app.services.auth.authenticate(bearerToken(request));
+    request.actor = await app.services.auth.authenticate(bearerToken(request), {
+      beforeOnboarding: request.routeOptions.config.beforeOnboarding === true,
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { loggerOptions } from '../app';
 import { createTestApp, testConfig } from '../test/test-app';
 import { signIn } from '../test/auth-helpers';
 import { tileImageSource } from '../modules/office-location/map-tiles';
-import { helmetOptionsFor } from './security';
+import { helmetOptionsFor, permissionsPolicy } from './security';
 
 describe('HTTP hardening', () => {
   let app: App;
@@ -36,7 +36,7 @@ describe('HTTP hardening', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('sends exactly the headers @fastify/helmet sets when it runs on each request', async () => {
+  it('sends exactly the headers @fastify/helmet sets when it runs on each request, and our Permissions-Policy', async () => {
     const reference = Fastify({ logger: false });
     await reference.register(helmet, helmetOptionsFor(testConfig));
     reference.get('/healthz', async () => ({ status: 'ok' }));
@@ -51,7 +51,9 @@ describe('HTTP hardening', () => {
         ),
       );
     expect(Object.keys(securityHeaders(expected)).length).toBeGreaterThan(10);
-    expect(securityHeaders(actual)).toEqual(securityHeaders(expected));
+    const { 'permissions-policy': permissions, ...fromHelmet } = securityHeaders(actual);
+    expect(fromHelmet).toEqual(securityHeaders(expected));
+    expect(permissions).toBe(permissionsPolicy);
   });
 
   it("lets the map load its tiles: the CSP's img-src allows the tile server's origin", async () => {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors from '@fastify/cors';
+import { apiBasePath } from '@tabib/contracts/auth';
 import type { AppConfig } from '../config';
 import { tileImageSource } from '../modules/office-location/map-tiles';
 
@@ -44,10 +45,53 @@ export async function staticHelmetHeaders(options: FastifyHelmetOptions): Promis
   }
 }
 
+/**
+ * The app's own origin may use the camera and microphone (the video call) and the position (the
+ * GPS setting); every other permission-gated feature that browsers know is denied. Autoplay,
+ * fullscreen and picture-in-picture are not permissions: they keep the browsers' default
+ * (this origin only), which the call's video needs.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'clipboard-read',
+    'compute-pressure',
+    'display-capture',
+    'encrypted-media',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'speaker-selection',
+    'storage-access',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+const isApiUrl = (url: string) => url.startsWith(apiBasePath) && ['', '/', '?'].includes(url.charAt(apiBasePath.length));
+
 export const securityPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
-  const headers = await staticHelmetHeaders(helmetOptionsFor(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const headers = { ...(await staticHelmetHeaders(helmetOptionsFor(config))), 'permissions-policy': permissionsPolicy };
+  // API answers carry health data: no cache keeps them, errors included. A route whose answer
+  // may be kept (reference data, avatars) sets its own Cache-Control and says why.
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiUrl(request.url) ? apiHeaders : headers);
     done();
   });
   // Closed unless CORS_ORIGINS lists the origins allowed to call the API from a browser.

@@ -9,9 +9,10 @@ import {
   type PracticeChangedEvent,
   type SessionEndedEvent,
 } from '@tabib/contracts/live-events';
-import type { LiveEvent } from '../lib/live-events';
+import { AppError } from '../lib/app-error';
 import type { Actor } from '../modules/auth/auth.service';
-import { clinicRoom, doctorRoom, roomsOf, userRoom } from './rooms';
+import { clinicRoom, doctorRoom, practiceRoomsOf, roomsOf, sessionRoom, userRoom } from './rooms';
+import { createSessionExpiry } from './session-expiry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,37 +23,54 @@ declare module 'fastify' {
 /**
  * Socket.io beside the HTTP API. Sockets authenticate with the session token
  * (handshake `auth.token`) and join their practice's rooms; the domain events of the
- * services are the one source of what gets emitted.
+ * services are the one source of what gets emitted. A socket lives no longer than its
+ * session: ended sessions are told and disconnected, expiring ones at their expiry.
  */
 export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
   const io = new Server(app.server, { serveClient: false, cors: { origin: corsOrigins.length > 0 ? corsOrigins : false } });
+  // Nothing is served on the root namespace: refuse it rather than leave it open to anyone.
+  io.of('/').use((_socket, next) => next(new Error('notFound')));
+
+  const namespaces: Namespace[] = [];
+  const expiry = createSessionExpiry((sessionId) => void endSessionSockets(sessionRoom(sessionId), 'expired'));
+  const hasSocketsIn = (room: string) => namespaces.some((namespace) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
 
   const authenticated = (namespace: Namespace) => {
     namespace.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown }).token;
+      // Onboarding pages open no socket: a session that has not done its first-login steps gets none.
       app.services.auth.authenticate(typeof token === 'string' ? token : undefined).then(
         (actor) => {
           socket.data.actor = actor;
           next();
         },
-        () => next(new Error('TokenCoreValidationFailed')),
+        (error: unknown) => {
+          if (!(error instanceof AppError)) app.log.error({ err: error }, 'socket authentication failed');
+          next(new Error(error instanceof AppError ? error.code : 'internalServerError'));
+        },
       );
     });
     namespace.on('connection', (socket) => {
-      const joinPracticeRooms = () => socket.join(roomsOf((socket.data.actor as Actor).user));
-      void joinPracticeRooms();
+      const actor = socket.data.actor as Actor;
+      void socket.join([...roomsOf(actor.user), sessionRoom(actor.sessionId)]);
+      expiry.watch(actor.sessionId, actor.expiresAt);
       // The payload (a user id) is ignored: rooms follow the authenticated session only.
-      socket.on(appointmentSocket.join, () => void joinPracticeRooms());
+      socket.on(appointmentSocket.join, () => void socket.join(practiceRoomsOf(actor.user)));
       socket.on(appointmentSocket.leave, () => {
-        for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+        for (const room of practiceRoomsOf(actor.user)) void socket.leave(room);
+      });
+      socket.on('disconnect', () => {
+        if (!hasSocketsIn(sessionRoom(actor.sessionId))) expiry.forget(actor.sessionId);
       });
     });
+    namespaces.push(namespace);
     return namespace;
   };
 
+  // The account namespace first: see endSessionSockets.
+  const account = authenticated(io.of(accountSocket.namespace));
   const appointments = authenticated(io.of(appointmentSocket.namespace));
   const clinic = authenticated(io.of(appointmentSocket.clinicNamespace));
-  const account = authenticated(io.of(accountSocket.namespace));
   const consultationReasons = authenticated(io.of(consultationReasonSocket.namespace));
 
   // The server above has socket.io's in-memory adapter: this process holds every socket it can
@@ -81,14 +99,14 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     ...(event.clinicId ? [clinicRoom(event.clinicId)] : []),
   ];
 
-  /** A session that ended is told why, then cut off: a socket would otherwise live on with it. */
-  async function endSessions(event: Extract<LiveEvent, { type: 'sessionsEnded' }>) {
-    const payload: SessionEndedEvent = { reason: event.reason };
+  /** The sockets in `room` (but those of `exceptSessionId`) are told why their session ended, then cut off. */
+  async function endSessionSockets(room: string, reason: SessionEndedEvent['reason'], exceptSessionId?: string) {
+    const payload: SessionEndedEvent = { reason };
     // The account namespace first: a client's namespaces share one connection, which the first
     // disconnect(true) closes, so a later namespace would never get to say why.
-    for (const namespace of [account, appointments, clinic, consultationReasons]) {
-      for (const socket of await namespace.in(userRoom(event.userId)).fetchSockets()) {
-        if ((socket.data.actor as Actor).sessionId === event.exceptSessionId) continue;
+    for (const namespace of namespaces) {
+      for (const socket of await namespace.in(room).fetchSockets()) {
+        if ((socket.data.actor as Actor).sessionId === exceptSessionId) continue;
         if (namespace === account) socket.emit(accountSocket.sessionEnded, payload);
         socket.disconnect(true);
       }
@@ -98,7 +116,10 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   app.services.liveEvents.on((event) => {
     switch (event.type) {
       case 'sessionsEnded':
-        void endSessions(event);
+        void endSessionSockets(userRoom(event.userId), event.reason, event.exceptSessionId);
+        return;
+      case 'sessionEnded':
+        void endSessionSockets(sessionRoom(event.sessionId), event.reason);
         return;
       case 'scheduleChanged':
         account
@@ -134,6 +155,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
 
   app.decorate('io', io);
   app.addHook('preClose', async () => {
+    expiry.close();
     io.disconnectSockets(true);
     io.engine.close();
   });

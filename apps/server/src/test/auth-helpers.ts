@@ -23,3 +23,22 @@ export async function tokenOf(app: App, email: string, password = demoPassword):
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Does the first-login steps of the token's account (new password, then the terms), without
+ * which the API and the sockets refuse it; returns the token that replaces the given one.
+ */
+export async function completeFirstLogin(app: App, token: string, options: { password?: string; clinic?: boolean } = {}) {
+  const password = options.password ?? 'Fresh.pass2';
+  const changed = await app.inject({
+    method: 'PUT',
+    url: options.clinic ? '/api/v1/clinics/web/reset-password-first-login' : '/api/v1/doctors/reset-password-first-login',
+    headers: bearer(token),
+    payload: { password, passwordConfirm: password },
+  });
+  if (changed.statusCode !== 200) throw new Error(`first-login password change failed: ${changed.body}`);
+  const newToken = changed.json().auth.token as string;
+  const accepted = await app.inject({ method: 'PUT', url: '/api/v1/doctors/accept-terms', headers: bearer(newToken) });
+  if (accepted.statusCode !== 200) throw new Error(`accepting the terms failed: ${accepted.body}`);
+  return newToken;
+}

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres, pgliteExtensions } from '../db/client';
 import { adminQuery, databaseUrl } from './postgres-admin';
+import { reportContractCoverage } from './contract-coverage';
 import './provided-context';
 
 /** Migrates once per run; every test file then starts from a copy (PGlite dump or PostgreSQL template). */
@@ -18,6 +19,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplateDump', dumpPath);
+  const contractRecordsDir = path.join(workDir, 'contract');
+  project.provide('contractRecordsDir', contractRecordsDir);
 
   const baseUrl = process.env.TEST_DATABASE_URL;
   let template: { url: string; database: string } | null = null;
@@ -33,7 +36,11 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', template);
 
   return async () => {
-    rmSync(workDir, { recursive: true, force: true });
-    if (baseUrl && template) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${template.database} WITH (FORCE)`);
+    try {
+      reportContractCoverage(contractRecordsDir, path.join(project.config.root, 'test-results', 'contract-coverage.json'));
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+      if (baseUrl && template) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${template.database} WITH (FORCE)`);
+    }
   };
 }

@@ -4,6 +4,8 @@ declare module 'vitest' {
     pgliteTemplateDump: string;
     /** With TEST_DATABASE_URL: the migrated template database each test file copies. */
     postgresTemplate: { url: string; database: string } | null;
+    /** Where each test file writes which operations of the OpenAPI document its answers exercised (contract-answers.ts). */
+    contractRecordsDir: string;
   }
 }
 export {};

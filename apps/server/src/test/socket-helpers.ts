@@ -2,17 +2,18 @@ import { afterAll, beforeAll } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../app';
 import { createTestApp } from './test-app';
+import type { TestBackend } from './test-database';
 
 /**
  * A test app listening on a free port for socket.io clients, for the file's tests; every
  * socket opened through it is closed with the app.
  */
-export function socketTestApp() {
+export function socketTestApp(backend: TestBackend = 'pglite') {
   let app: App | undefined;
   let url = '';
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    app = await createTestApp('pglite');
+    app = await createTestApp(backend);
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { checkAnswersAgainstDocument } from './contract-answers';
 import { openTestDatabase, type TestBackend } from './test-database';
 
 export const testConfig = loadConfig({
@@ -13,7 +14,10 @@ export const testConfig = loadConfig({
   CHECK_RESPONSES: 'true',
 });
 
-/** A full app (real routes, services, database) on a fresh database seeded with the demo practice. */
+/**
+ * A full app (real routes, services, database) on a fresh database seeded with the demo practice;
+ * every answer of its `inject` is checked against the OpenAPI document (contract-answers.ts).
+ */
 export async function createTestApp(
   backend: TestBackend,
   options: {
@@ -32,5 +36,6 @@ export async function createTestApp(
     now: options.now,
   });
   await app.ready();
+  await checkAnswersAgainstDocument(app);
   return app;
 }

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { changeLocale } from './i18n';
+import { profileQueryKey } from './profile-query-key';
+import { queryClient } from './query-client';
 import { onSessionEnded } from './session';
 import { storageKeys } from './storage-keys';
 
@@ -95,5 +98,75 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(answer(401, { success: false, code: 'invalidCredentials' }));
     await expect(apiRequest('/x', { schema: okSchema })).rejects.toMatchObject({ code: 'invalidCredentials' });
     expect(localStorage.getItem(storageKeys.token)).toBe('token-1');
+  });
+
+  it('refetches the profile on firstLoginRequired, so the guards send the user to the pending step', async () => {
+    localStorage.setItem(storageKeys.token, 'token-1');
+    const staleProfile = { firstLoginPswReset: true, accept_terms: true };
+    const freshProfile = { firstLoginPswReset: true, accept_terms: false };
+    const loadProfile = vi.fn().mockResolvedValueOnce(staleProfile).mockResolvedValue(freshProfile);
+    // A guard on screen: the profile is loaded and stays fresh unless something invalidates it.
+    const guard = new QueryObserver(queryClient, { queryKey: profileQueryKey, queryFn: loadProfile, staleTime: Infinity });
+    const unsubscribe = guard.subscribe(() => undefined);
+    await vi.waitFor(() => expect(guard.getCurrentResult().data).toEqual(staleProfile));
+    fetchMock.mockResolvedValue(answer(403, { success: false, code: 'firstLoginRequired' }));
+
+    await expect(apiRequest('/x', { schema: okSchema })).rejects.toMatchObject({ status: 403, code: 'firstLoginRequired' });
+
+    await vi.waitFor(() => expect(guard.getCurrentResult().data).toEqual(freshProfile));
+    expect(localStorage.getItem(storageKeys.token)).toBe('token-1');
+    unsubscribe();
+    queryClient.clear();
+  });
+});
+
+describe('idempotent writes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const sentKeys = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+  it('sends the key when the call has one, and none otherwise', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true, code: 'ok' }));
+    await apiRequest('/x', { method: 'PUT', body: {}, schema: okSchema, idempotencyKey: 'key-1' });
+    await apiRequest('/x', { method: 'PUT', body: {}, schema: okSchema });
+    expect(sentKeys()).toEqual(['key-1', null]);
+  });
+
+  it('sends the action again with the same key when its answer was lost or its first sending still runs', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(409, { success: false, code: 'idempotencyKeyInProgress' }))
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(answer(200, { success: true, code: 'paid once' }));
+    const paid = apiRequest('/x', { method: 'PUT', body: { amount: 1 }, schema: okSchema, idempotencyKey: 'key-2' });
+    await vi.runAllTimersAsync();
+    await expect(paid).resolves.toEqual({ success: true, code: 'paid once' });
+    expect(sentKeys()).toEqual(['key-2', 'key-2', 'key-2', 'key-2']);
+    expect(fetchMock.mock.calls.every(([, init]) => init?.body === '{"amount":1}')).toBe(true);
+  });
+
+  it('gives up after three more sendings, and never sends again a refusal or a call without a key', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const lost = apiRequest('/x', { method: 'PUT', schema: okSchema, idempotencyKey: 'key-3' }).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    expect(await lost).toMatchObject({ code: 'networkError' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/x', { method: 'PUT', schema: okSchema })).rejects.toMatchObject({ code: 'networkError' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(answer(422, { success: false, code: 'idempotencyKeyReused' }));
+    await expect(apiRequest('/x', { method: 'PUT', schema: okSchema, idempotencyKey: 'key-4' })).rejects.toMatchObject({
+      code: 'idempotencyKeyReused',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

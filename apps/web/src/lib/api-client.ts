@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { apiBasePath } from '@tabib/contracts/auth';
 import { errorBodySchema } from '@tabib/contracts/errors';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { currentLocale } from './i18n';
+import { profileQueryKey } from './profile-query-key';
+import { queryClient } from './query-client';
 import { endSession, getToken } from './session';
 
 export interface ApiRequest<Schema extends z.ZodType> {
@@ -12,6 +14,12 @@ export interface ApiRequest<Schema extends z.ZodType> {
   body?: unknown;
   query?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A write the server runs once per key (plugins/idempotency.ts on the server): one key per
+   * user action. This client sends the action again with the same key when its answer was lost
+   * or its first sending still runs, and gets the first answer back.
+   */
+  idempotencyKey?: string;
 }
 
 function urlOf(path: string, query?: Record<string, string>): string {
@@ -39,10 +47,12 @@ async function errorOf(response: Response): Promise<ApiError> {
   const body = errorBodySchema.safeParse(await jsonOf(response));
   if (!body.success) return new ApiError(response.status, 'invalidResponse', undefined, { cause: body.error });
   if (body.data.code === 'TokenCoreValidationFailed') endSession('expired');
+  // The server says a first-login step is pending: the fresh profile makes the route guards send the user to it.
+  if (body.data.code === 'firstLoginRequired') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
   return new ApiError(response.status, body.data.code, body.data.issues);
 }
 
-async function send(path: string, query: Record<string, string> | undefined, init: RequestInit): Promise<Response> {
+async function sendOnce(path: string, query: Record<string, string> | undefined, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(urlOf(path, query), init);
@@ -54,17 +64,49 @@ async function send(path: string, query: Record<string, string> | undefined, ini
   return response;
 }
 
+/** The waits before each new sending of an idempotent write (ms). */
+const resendDelaysMs = [500, 1500, 4000];
+const gatewayStatuses = new Set([502, 503, 504]);
+
+/** The answer was lost (no answer, or a proxy's while the server restarts) or the first sending still runs. */
+const mayResend = (error: unknown) =>
+  isApiError(error) &&
+  (error.code === 'networkError' || error.code === 'idempotencyKeyInProgress' || gatewayStatuses.has(error.status));
+
+async function send(
+  path: string,
+  query: Record<string, string> | undefined,
+  init: RequestInit,
+  idempotencyKey?: string,
+): Promise<Response> {
+  if (!idempotencyKey) return sendOnce(path, query, init);
+  const headers = new Headers(init.headers);
+  headers.set('Idempotency-Key', idempotencyKey);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendOnce(path, query, { ...init, headers });
+    } catch (error) {
+      const delayMs = resendDelaysMs[attempt];
+      if (delayMs === undefined || !mayResend(error) || init.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
 /** Posts multipart form data (uploads); the browser sets the boundary. */
 export async function apiUpload<Schema extends z.ZodType>(
   path: string,
-  request: { schema: Schema; form: FormData; method?: 'POST' | 'PUT'; query?: Record<string, string>; signal?: AbortSignal },
+  request: Pick<ApiRequest<Schema>, 'schema' | 'query' | 'signal' | 'idempotencyKey'> & {
+    form: FormData;
+    method?: 'POST' | 'PUT';
+  },
 ): Promise<z.output<Schema>> {
-  const response = await send(path, request.query, {
-    method: request.method ?? 'POST',
-    headers: headersFor(false),
-    body: request.form,
-    signal: request.signal,
-  });
+  const response = await send(
+    path,
+    request.query,
+    { method: request.method ?? 'POST', headers: headersFor(false), body: request.form, signal: request.signal },
+    request.idempotencyKey,
+  );
   const parsed = request.schema.safeParse(await jsonOf(response));
   if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
   return parsed.data;
@@ -84,19 +126,17 @@ export async function apiBlob(
 /** Calls `/api/v1` + path; resolves with the parsed answer or throws an ApiError. */
 export async function apiRequest<Schema extends z.ZodType>(path: string, request: ApiRequest<Schema>): Promise<z.output<Schema>> {
   const hasBody = request.body !== undefined;
-  let response: Response;
-  try {
-    response = await fetch(urlOf(path, request.query), {
+  const response = await send(
+    path,
+    request.query,
+    {
       method: request.method ?? 'GET',
       headers: headersFor(hasBody),
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: request.signal,
-    });
-  } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new ApiError(0, 'networkError', undefined, { cause: error });
-  }
-  if (!response.ok) throw await errorOf(response);
+    },
+    request.idempotencyKey,
+  );
   const parsed = request.schema.safeParse(await jsonOf(response));
   if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
   return parsed.data;

@@ -1,10 +1,10 @@
-import { sessionEndedReasons, type SessionEndedEvent } from '@tabib/contracts/live-events';
+import { sessionEndedReasons, type ExplainedSessionEndReason } from '@tabib/contracts/live-events';
 
 /** Router state carried to /login, the onboarding pages and /offline: where the user was going. */
 export interface RedirectState {
   from?: string;
   /** Why the server ended the session, for the sign-in page to say so. */
-  sessionEnded?: SessionEndedEvent['reason'];
+  sessionEnded?: ExplainedSessionEndReason;
 }
 
 export function redirectStateFor(location: { pathname: string; search: string; hash: string }): RedirectState {
@@ -20,7 +20,7 @@ export function redirectTargetOf(state: unknown): string | undefined {
 }
 
 /** The reason the server ended the previous session, carried in the router state to /login. */
-export function sessionEndedReasonOf(state: unknown): SessionEndedEvent['reason'] | undefined {
+export function sessionEndedReasonOf(state: unknown): ExplainedSessionEndReason | undefined {
   if (typeof state !== 'object' || state === null || !('sessionEnded' in state)) return undefined;
   const { sessionEnded } = state;
   return sessionEndedReasons.find((reason) => reason === sessionEnded);

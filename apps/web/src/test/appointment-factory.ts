@@ -4,7 +4,7 @@ import type { PatientSummary } from '@tabib/contracts/patients';
 
 export function reasonOf(overrides: Partial<ConsultationReason> = {}): ConsultationReason {
   return {
-    _id: 'reason-1',
+    _id: '00000000-0000-4000-8000-00000000a001',
     title: { fr: 'Consultation générale', en: 'General consultation', ar: 'استشارة عامة' },
     duration: 20,
     price: 200_000,
@@ -20,7 +20,7 @@ export function reasonOf(overrides: Partial<ConsultationReason> = {}): Consultat
 
 export function patientOf(overrides: Partial<PatientSummary> = {}): PatientSummary {
   return {
-    _id: 'patient-1',
+    _id: '00000000-0000-4000-8000-00000000b001',
     firstName: 'Yasmine',
     lastName: 'Belkacem',
     birthday: '1988-04-12',
@@ -36,8 +36,8 @@ export function patientOf(overrides: Partial<PatientSummary> = {}): PatientSumma
 
 export function appointmentOf(overrides: Partial<Appointment> = {}): Appointment {
   return {
-    _id: 'appointment-1',
-    doctorId: 'doctor-1',
+    _id: '00000000-0000-4000-8000-00000000c001',
+    doctorId: '00000000-0000-4000-8000-00000000d001',
     start: '2026-11-23T09:00:00+01:00',
     end: '2026-11-23T09:20:00+01:00',
     title: 'Belkacem Yasmine',

@@ -29,7 +29,7 @@ const base: UserProfile = {
 };
 
 const employer: UserProfile['practiceDoctor'] = {
-  _id: 'doctor-1',
+  _id: '00000000-0000-4000-8000-00000000d001',
   title: 'Dr',
   firstName: 'Karim',
   lastName: 'Saidi',

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** Opaque bearer tokens: only their SHA-256 is stored. */
@@ -17,18 +17,43 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
+export const signInScopes = ['accountClient', 'client', 'account'] as const;
+export type SignInScope = (typeof signInScopes)[number];
+
+/**
+ * Sign-in attempts counted per scope and key in fixed windows (modules/auth/sign-in-throttle.ts).
+ * Millisecond precision so the window end read back into a JS Date matches the stored one.
+ */
+export const signInCounters = pgTable(
+  'sign_in_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    scope: text('scope', { enum: signInScopes }).notNull(),
+    key: text('key').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    attempts: integer('attempts').notNull(),
+    /** Account scope only: when the owner was last told the account is being guessed at. */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
   },
   (table) => [
-    index('sign_in_attempts_email_idx').on(table.email, table.attemptedAt),
-    index('sign_in_attempts_ip_idx').on(table.ip, table.attemptedAt),
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('sign_in_counters_window_ends_idx').on(table.windowEndsAt),
+  ],
+);
+
+/** Browsers that signed in to an account (the device cookie): only the token's SHA-256 is stored. */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sign_in_devices_token_user_idx').on(table.tokenHash, table.userId),
+    index('sign_in_devices_last_used_idx').on(table.lastUsedAt),
   ],
 );
 

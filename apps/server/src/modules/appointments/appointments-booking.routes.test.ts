@@ -92,7 +92,7 @@ describe.each(testBackends())('booking an existing patient on %s', (backend) => 
         .code,
     ).toBe('notFound');
     expect((await book(app, doctor, existingPatientBooking(reasonId, 'not-a-uuid', at(93, '08:00')))).json().code).toBe(
-      'notFound',
+      'validationFailed',
     );
     const other = await sessionOf(app, 'clinic.doctor@tabib.test');
     const foreignPatient = (await book(app, other, newPatientBooking(bookableReason(other)._id, at(93, '08:00')))).json()

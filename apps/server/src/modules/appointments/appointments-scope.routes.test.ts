@@ -97,7 +97,7 @@ describe.each(testBackends())('practice scoping on %s', (backend) => {
     }
   });
 
-  it('refuses malformed ids as unknown', async () => {
-    expect((await call(doctor, 'GET', '/doctors/appointments/not-a-uuid')).statusCode).toBe(404);
+  it('refuses malformed ids with validationFailed', async () => {
+    expect((await call(doctor, 'GET', '/doctors/appointments/not-a-uuid')).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentMutationResponseSchema,
+  appointmentParamsSchema,
   appointmentPaths,
   appointmentResponseSchema,
   appointmentsCountQuerySchema,
@@ -9,22 +9,48 @@ import {
   appointmentsResponseSchema,
   clinicDoctorQuerySchema,
   createAppointmentResponseSchema,
+  createAppointmentSchema,
   retrieveAppointmentsQuerySchema,
   traceStackResponseSchema,
+  updateAppointmentSchema,
+  updateStatusSchema,
 } from '@tabib/contracts/appointments';
+import type { ErrorCode } from '@tabib/contracts/errors';
 import { sendJsonBytes } from '../../lib/json-answer';
+import { serviceCheckedBody } from '../../lib/service-checked-body';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
-const idParams = z.object({ id: z.string() });
-// Create and update bodies are checked by the service, which answers the spec's codes.
-const anyObject = z.looseObject({});
+/** The booking rules a new time or type meets (appointments.service.ts, booking-rules.ts, schedule-rules.ts). */
+const bookingRefusals: ErrorCode[] = [
+  'DoctorNotAuthorizedAction',
+  'DoctorTeleconsultationUnauthorizedAction',
+  'requiredFields',
+  'InvalidDateFormat',
+  'InvalidDuration',
+  'bookInPastNotAcceptable',
+  'AppointmentExceedDayEndTime',
+  'AppointmentDurationTooLong',
+  'AppointmentOnDayOff',
+  'AppointmentOutsideSchedule',
+  'bookMoreThan4ForPatientForbiden',
+  'slotAlreadyBooked',
+];
 
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appointments, appointmentsQuery } = app.services;
+  tagRoutes(app, 'appointments');
 
   app.get(
     appointmentPaths.list,
-    { schema: { querystring: retrieveAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listAppointments',
+        errors: ['DoctorNotAuthorizedAction'],
+        querystring: retrieveAppointmentsQuerySchema,
+        response: { 200: appointmentsResponseSchema },
+      },
+    },
     // The week cache hands back the serialized answer: it is sent as is (gzipped when accepted).
     async (request, reply) => {
       const bytes = await appointmentsQuery.listSerialized(
@@ -38,43 +64,110 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     appointmentPaths.count,
-    { schema: { querystring: appointmentsCountQuerySchema, response: { 200: appointmentsCountResponseSchema } } },
+    {
+      schema: {
+        operationId: 'countTodayAppointments',
+        errors: ['DoctorNotAuthorizedAction'],
+        querystring: appointmentsCountQuerySchema,
+        response: { 200: appointmentsCountResponseSchema },
+      },
+    },
     async (request) => appointmentsQuery.countToday(actorOf(request).user, request.query.cqDoctor),
   );
 
   app.post(
     appointmentPaths.create,
-    { schema: { body: anyObject, response: { 201: createAppointmentResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await appointments.create(actorOf(request).user, request.body)),
+    {
+      // The service checks the body after its policy and answers the first broken rule's code.
+      attachValidation: true,
+      schema: {
+        operationId: 'createAppointment',
+        errors: [
+          ...bookingRefusals,
+          'InvalidConsultationReason',
+          'PatientRequiredFieldsMissing',
+          'minorPatientNotAccepted',
+          'PatientWithPhoneNumberExist',
+          'notFound',
+        ],
+        body: createAppointmentSchema,
+        response: { 201: createAppointmentResponseSchema },
+      },
+      config: { idempotent: true },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await appointments.create(actorOf(request).user, serviceCheckedBody(request))),
   );
 
   app.get(
     '/doctors/appointments/:id',
-    { schema: { params: idParams, querystring: clinicDoctorQuerySchema, response: { 200: appointmentResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getAppointment',
+        errors: ['DoctorNotAuthorizedAction', 'notFound'],
+        params: appointmentParamsSchema,
+        querystring: clinicDoctorQuerySchema,
+        response: { 200: appointmentResponseSchema },
+      },
+    },
     async (request) => appointmentsQuery.one(actorOf(request).user, request.params.id, request.query.clinic_doctor),
   );
 
   app.get(
     '/doctors/appointments/:id/trace-stack',
-    { schema: { params: idParams, querystring: clinicDoctorQuerySchema, response: { 200: traceStackResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getAppointmentHistory',
+        errors: ['DoctorNotAuthorizedAction', 'notFound'],
+        params: appointmentParamsSchema,
+        querystring: clinicDoctorQuerySchema,
+        response: { 200: traceStackResponseSchema },
+      },
+    },
     async (request) => appointmentsQuery.trace(actorOf(request).user, request.params.id, request.query.clinic_doctor),
   );
 
   app.put(
     '/doctors/appointments/:id',
-    { schema: { params: idParams, body: anyObject, response: { 200: appointmentMutationResponseSchema } } },
-    async (request) => appointments.update(actorOf(request).user, request.params.id, request.body),
+    {
+      attachValidation: true,
+      schema: {
+        operationId: 'updateAppointment',
+        errors: [...bookingRefusals, 'AppointmentConsultationReasonNotAcceptable', 'appointmentNotBooked', 'notFound'],
+        params: appointmentParamsSchema,
+        body: updateAppointmentSchema,
+        response: { 200: appointmentMutationResponseSchema },
+      },
+    },
+    async (request) => appointments.update(actorOf(request).user, request.params.id, serviceCheckedBody(request)),
   );
 
   app.put(
     '/doctors/appointments/:id/status',
-    { schema: { params: idParams, body: anyObject, response: { 200: appointmentMutationResponseSchema } } },
-    async (request) => appointments.setStatus(actorOf(request).user, request.params.id, request.body),
+    {
+      attachValidation: true,
+      schema: {
+        operationId: 'setAppointmentStatus',
+        errors: ['DoctorNotAuthorizedAction', 'appointmentNotBooked', 'notFound'],
+        params: appointmentParamsSchema,
+        body: updateStatusSchema,
+        response: { 200: appointmentMutationResponseSchema },
+      },
+    },
+    async (request) => appointments.setStatus(actorOf(request).user, request.params.id, serviceCheckedBody(request)),
   );
 
   app.put(
     '/doctors/appointments/:id/patient-arrived',
-    { schema: { params: idParams, querystring: clinicDoctorQuerySchema, response: { 200: appointmentMutationResponseSchema } } },
+    {
+      schema: {
+        operationId: 'markPatientArrived',
+        errors: ['DoctorNotAuthorizedAction', 'appointmentNotBooked', 'notFound'],
+        params: appointmentParamsSchema,
+        querystring: clinicDoctorQuerySchema,
+        response: { 200: appointmentMutationResponseSchema },
+      },
+    },
     async (request) => appointments.markPatientArrived(actorOf(request).user, request.params.id, request.query.clinic_doctor),
   );
 };

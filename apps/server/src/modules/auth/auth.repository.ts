@@ -1,11 +1,11 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { passwordResetTokens, sessions, signInAttempts } from '../../db/schema/auth';
+import { passwordResetTokens, sessions } from '../../db/schema/auth';
 
 function prepareLiveSession(db: Executor) {
   return db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -36,25 +36,6 @@ export function createAuthRepository(db: Executor) {
     async findUserById(userId: string) {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return row;
-    },
-
-    async recordSignInAttempt(attempt: { email: string; ip: string; succeeded: boolean }) {
-      await db.insert(signInAttempts).values(attempt);
-    },
-
-    async countFailuresSince(filter: { email?: string; ip?: string }, since: Date) {
-      const [row] = await db
-        .select({ failures: count() })
-        .from(signInAttempts)
-        .where(
-          and(
-            filter.email ? eq(signInAttempts.email, filter.email) : undefined,
-            filter.ip ? eq(signInAttempts.ip, filter.ip) : undefined,
-            eq(signInAttempts.succeeded, false),
-            gt(signInAttempts.attemptedAt, since),
-          ),
-        );
-      return row?.failures ?? 0;
     },
 
     async createSession(session: { userId: string; tokenHash: string; expiresAt: Date }) {
@@ -96,6 +77,11 @@ export function createAuthRepository(db: Executor) {
 
     async createResetToken(token: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(token);
+    },
+
+    /** Inside a transaction: one reset request per account at a time, so the per-window count cannot be raced past. */
+    async lockUserForResetTokens(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
     async countResetTokensSince(userId: string, since: Date) {

@@ -1,10 +1,12 @@
 import { resetLinkValidityMinutes, signInThrottle, type SignInRequest } from '@tabib/contracts/auth';
 import type { Locale } from '@tabib/contracts/locales';
-import type { SessionEndedEvent } from '@tabib/contracts/live-events';
+import type { ExplainedSessionEndReason } from '@tabib/contracts/live-events';
+import { pendingOnboardingStep } from '@tabib/contracts/onboarding';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { LiveEvents } from '../../lib/live-events';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
@@ -13,10 +15,13 @@ import { passwordResetEmail } from '../notifications/templates/password-reset-em
 import type { ProfileService } from '../profile/profile.service';
 import { isClinicAccount } from '../practice/practice.policy';
 import { createAuthRepository } from './auth.repository';
-import { isSignInBlocked } from './sign-in-throttle';
+import { createSignInDevices } from './sign-in-devices';
+import { createSignInThrottle } from './sign-in-throttle';
 
 export interface Actor {
   sessionId: string;
+  /** Open sockets are ended at this instant (realtime/session-expiry.ts). */
+  expiresAt: Date;
   user: UserRow;
 }
 
@@ -27,14 +32,17 @@ interface Deps {
   mailer: Mailer;
   profiles: ProfileService;
   liveEvents: LiveEvents;
-  config: Pick<AppConfig, 'publicUrl' | 'sessionTtlDays'>;
+  backgroundWork: BackgroundWork;
+  config: Pick<AppConfig, 'publicUrl' | 'sessionTtlDays' | 'signInSlowdown'>;
 }
 
 /** Beyond this, further requests in the window answer the same but send nothing (no mail bombing). */
 const maxResetEmailsPerWindow = 3;
 
-export function createAuthService({ db, mailer, profiles, liveEvents, config }: Deps) {
+export function createAuthService({ db, mailer, profiles, liveEvents, backgroundWork, config }: Deps) {
   const repository = createAuthRepository(db);
+  const throttle = createSignInThrottle({ db, mailer, backgroundWork, config });
+  const devices = createSignInDevices(db);
 
   async function openSession(userId: string) {
     const token = newOpaqueToken();
@@ -48,33 +56,91 @@ export function createAuthService({ db, mailer, profiles, liveEvents, config }: 
     return { success: true as const, profile: await profiles.profileOf(user), auth: { token } };
   }
 
+  /**
+   * Revokes the account's sessions (all but `exceptSessionId`) and tells their open sockets
+   * why. Given the caller's transaction, both happen on its commit only.
+   */
+  async function endSessionsOf(
+    userId: string,
+    reason: ExplainedSessionEndReason,
+    options: { exceptSessionId?: string; executor?: Executor } = {},
+  ) {
+    const executor = options.executor ?? db;
+    await createAuthRepository(executor).revokeSessionsOfUser(userId, options.exceptSessionId);
+    await liveEvents.publish({ type: 'sessionsEnded', userId, reason, exceptSessionId: options.exceptSessionId }, executor);
+  }
+
+  async function sendResetLink(email: string, locale: Locale | undefined) {
+    const user = await repository.findUserByEmail(email);
+    if (!user) return;
+    const token = newOpaqueToken();
+    const issued = await db.transaction(async (tx) => {
+      const txRepository = createAuthRepository(tx);
+      await txRepository.lockUserForResetTokens(user.id);
+      const since = new Date(Date.now() - signInThrottle.windowMinutes * 60_000);
+      if ((await txRepository.countResetTokensSince(user.id, since)) >= maxResetEmailsPerWindow) return false;
+      await txRepository.retireResetTokensOfUser(user.id);
+      await txRepository.createResetToken({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + resetLinkValidityMinutes * 60_000),
+      });
+      return true;
+    });
+    if (!issued) return;
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send(
+      passwordResetEmail({
+        to: user.email,
+        name: `${user.firstName} ${user.lastName}`,
+        link,
+        locale: locale ?? (user.locale as Locale),
+      }),
+    );
+  }
+
   return {
-    async signIn(request: Required<SignInRequest>, context: { ip: string; locale?: Locale }) {
+    /**
+     * Counted and throttled before the password is checked (sign-in-throttle.ts). `deviceToken` is
+     * the browser's device cookie, in and out: a browser that signed in to the account before is
+     * not held back by failures made elsewhere.
+     */
+    async signIn(request: Required<SignInRequest>, context: { ip: string; deviceToken?: string; locale?: Locale }) {
       const email = request.email.toLowerCase();
-      const now = new Date();
-      if (await isSignInBlocked(repository, { email, ip: context.ip }, now)) {
-        throw new AppError(429, 'tooManyRequest');
-      }
       const user = await repository.findUserByEmail(email);
+      const device = await devices.recognise(context.deviceToken, user?.id);
+      const attempt = await throttle.begin({ email, ip: context.ip, trustedDeviceId: device.trustedId });
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash), request.password);
       // The 'User' box signs in assistants only; a mismatch is just another wrong answer.
       const positionMatches = user !== undefined && (user.kind === 'assistant') === request.position;
-      const succeeded = user !== undefined && passwordMatches && positionMatches;
-      await repository.recordSignInAttempt({ email, ip: context.ip, succeeded });
-      if (!succeeded) throw new AppError(401, 'invalidCredentials');
+      if (!user || !passwordMatches || !positionMatches) {
+        await throttle.failed(attempt, user);
+        throw new AppError(401, 'invalidCredentials');
+      }
+      await throttle.succeeded(attempt);
       // Told only to whoever knows the password: the address alone reveals nothing.
       if (user.blockedAt) throw new AppError(403, 'accountBlocked');
 
+      const deviceToken = await devices.remember(user.id, device);
       const updated = await repository.updateUser(user.id, {
-        lastSignInAt: now,
+        lastSignInAt: new Date(),
         ...(context.locale ? { locale: context.locale } : {}),
       });
-      return signedIn(updated);
+      return { answer: await signedIn(updated), deviceToken };
     },
 
-    async authenticate(token: string | undefined): Promise<Actor> {
+    /**
+     * The live session of the token. Until its account has changed the one-time password and
+     * accepted the terms, it is refused (403 firstLoginRequired) unless `beforeOnboarding`
+     * says the caller is one of the steps themselves.
+     */
+    async authenticate(token: string | undefined, options: { beforeOnboarding?: boolean } = {}): Promise<Actor> {
       const session = token ? await repository.findLiveSession(hashToken(token), new Date()) : undefined;
       if (!session) throw new AppError(401, 'TokenCoreValidationFailed');
+      const { firstLoginPswReset, acceptTerms } = session.user;
+      if (!options.beforeOnboarding && pendingOnboardingStep({ firstLoginPswReset, accept_terms: acceptTerms })) {
+        throw new AppError(403, 'firstLoginRequired');
+      }
       return session;
     },
 
@@ -82,35 +148,20 @@ export function createAuthService({ db, mailer, profiles, liveEvents, config }: 
       return (await repository.findLiveSession(hashToken(token), new Date())) !== undefined;
     },
 
-    logout(actor: Actor) {
-      return repository.revokeSession(actor.sessionId);
+    /** Revokes this session and ends its open sockets (the browser's other tabs share it). */
+    async logout(actor: Actor) {
+      await db.transaction(async (tx) => {
+        await createAuthRepository(tx).revokeSession(actor.sessionId);
+        await liveEvents.publish({ type: 'sessionEnded', sessionId: actor.sessionId, reason: 'logout' }, tx);
+      });
     },
 
-    /** Same answer whether or not the address has an account. */
-    async requestPasswordReset(rawEmail: string, locale: Locale | undefined) {
-      const user = await repository.findUserByEmail(rawEmail.toLowerCase());
-      if (!user) return;
-      const since = new Date(Date.now() - signInThrottle.windowMinutes * 60_000);
-      if ((await repository.countResetTokensSince(user.id, since)) >= maxResetEmailsPerWindow) return;
-      const token = newOpaqueToken();
-      await db.transaction(async (tx) => {
-        const txRepository = createAuthRepository(tx);
-        await txRepository.retireResetTokensOfUser(user.id);
-        await txRepository.createResetToken({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + resetLinkValidityMinutes * 60_000),
-        });
-      });
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(
-        passwordResetEmail({
-          to: user.email,
-          name: `${user.firstName} ${user.lastName}`,
-          link,
-          locale: locale ?? (user.locale as Locale),
-        }),
-      );
+    /**
+     * Returns at once, whether or not the address has an account: the lookup and the e-mail run
+     * after the answer, so its timing tells nothing about the address.
+     */
+    requestPasswordReset(rawEmail: string, locale: Locale | undefined) {
+      backgroundWork.run('password reset e-mail', () => sendResetLink(rawEmail.toLowerCase(), locale));
     },
 
     async resetPassword(token: string, password: string) {
@@ -120,37 +171,30 @@ export function createAuthService({ db, mailer, profiles, liveEvents, config }: 
         const consumed = await txRepository.consumeResetToken(hashToken(token), new Date());
         if (!consumed) return false;
         await txRepository.updateUser(consumed.userId, { passwordHash });
-        await txRepository.revokeSessionsOfUser(consumed.userId);
+        await endSessionsOf(consumed.userId, 'passwordChanged', { executor: tx });
         return true;
       });
       if (!done) throw new AppError(400, 'invalidResetToken');
     },
 
-    /** Revokes every session of the account, then opens a new one for the caller. */
+    /**
+     * Replaces the one-time password, once: it asks for no current password, so afterwards only
+     * the preferences' password change (which does) may set one. Revokes every session of the
+     * account, then opens a new one for the caller.
+     */
     async resetPasswordFirstLogin(actor: Actor, password: string, channel: FirstLoginChannel) {
+      if (actor.user.firstLoginPswReset) throw new AppError(403, 'forbidden');
       if (isClinicAccount(actor.user) !== (channel === 'clinics')) throw new AppError(403, 'forbidden');
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
-        const txRepository = createAuthRepository(tx);
-        await txRepository.revokeSessionsOfUser(actor.user.id);
-        return txRepository.updateUser(actor.user.id, { passwordHash, firstLoginPswReset: true });
+        const updated = await createAuthRepository(tx).updateUser(actor.user.id, { passwordHash, firstLoginPswReset: true });
+        await endSessionsOf(actor.user.id, 'passwordChanged', { executor: tx });
+        return updated;
       });
       return signedIn(user);
     },
 
-    /**
-     * Revokes the account's sessions (all but `exceptSessionId`) and tells their open sockets
-     * why. Given the caller's transaction, both happen on its commit only.
-     */
-    async endSessionsOf(
-      userId: string,
-      reason: SessionEndedEvent['reason'],
-      options: { exceptSessionId?: string; executor?: Executor } = {},
-    ) {
-      const executor = options.executor ?? db;
-      await createAuthRepository(executor).revokeSessionsOfUser(userId, options.exceptSessionId);
-      await liveEvents.publish({ type: 'sessionsEnded', userId, reason, exceptSessionId: options.exceptSessionId }, executor);
-    },
+    endSessionsOf,
 
     async acceptTerms(actor: Actor) {
       const user = await repository.updateUser(actor.user.id, { acceptTerms: true });

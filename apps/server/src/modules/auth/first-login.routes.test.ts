@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
@@ -17,6 +18,10 @@ describe.each(testBackends())('first-login password reset on %s', (backend) => {
 
   const reset = (url: string, token: string, payload: object) =>
     app.inject({ method: 'PUT', url, headers: bearer(token), payload });
+  const profileWith = (token: string) => app.inject({ method: 'GET', url: profileUrl, headers: bearer(token) });
+  /** A seeded account put back to its first sign-in, in this file's own database. */
+  const atFirstSignIn = (email: string) =>
+    app.db.execute(sql`update users set first_login_psw_reset = false, accept_terms = false where email = ${email}`);
 
   it('sets the password, flags the account, revokes old sessions and hands out a new token', async () => {
     const oldToken = await tokenOf(app, 'newdoctor@tabib.test');
@@ -48,6 +53,8 @@ describe.each(testBackends())('first-login password reset on %s', (backend) => {
   });
 
   it('takes clinic accounts on the clinics path only', async () => {
+    await atFirstSignIn('clinic.unit@tabib.test');
+    await atFirstSignIn('clinic.doctor@tabib.test');
     const token = await tokenOf(app, 'clinic.unit@tabib.test');
     const payload = { password: 'Unit.pass22', passwordConfirm: 'Unit.pass22' };
     expect((await reset(doctorsUrl, token, payload)).json()).toEqual({ success: false, code: 'forbidden' });
@@ -57,5 +64,19 @@ describe.each(testBackends())('first-login password reset on %s', (backend) => {
 
     const doctorToken = await tokenOf(app, 'clinic.doctor@tabib.test');
     expect((await reset(clinicsUrl, doctorToken, payload)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['limited@tabib.test', doctorsUrl],
+    ['clinic@tabib.test', clinicsUrl],
+  ])('refuses %s a second change without the current password: a stolen token cannot take the account', async (email, url) => {
+    const token = await tokenOf(app, email);
+    const otherDevice = await tokenOf(app, email);
+    const response = await reset(url, token, { password: 'Stolen.pass1', passwordConfirm: 'Stolen.pass1' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, code: 'forbidden' });
+    expect((await profileWith(otherDevice)).statusCode).toBe(200);
+    expect((await signIn(app, email, 'Stolen.pass1')).statusCode).toBe(401);
+    expect((await signIn(app, email)).statusCode).toBe(200);
   });
 });

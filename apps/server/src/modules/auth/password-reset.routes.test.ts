@@ -21,13 +21,17 @@ describe.each(testBackends())('forgot and reset password on %s', (backend) => {
   });
   afterAll(() => app.close());
 
-  const forgot = (email: string, language = 'fr') =>
-    app.inject({
+  /** The answer, once the e-mail it leads to (sent after the answer) is written. */
+  const forgot = async (email: string, language = 'fr') => {
+    const response = await app.inject({
       method: 'POST',
       url: '/api/v1/doctors/forgot-password',
       headers: { 'accept-language': language },
       payload: { email },
     });
+    await app.services.backgroundWork.drain();
+    return response;
+  };
   const reset = (token: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/v1/doctors/reset-password', payload: { token, password } });
   const emailsTo = async (recipient: string) =>

@@ -151,14 +151,14 @@ describe.each(testBackends())('avatars on %s', (backend) => {
   it('serves nothing but stored avatars: never a medical file, never a made-up key', async () => {
     const medicalKey = `${doctor.profile._id}/${randomUUID()}`;
     await app.services.fileStorage.put(medicalKey, Buffer.from('patient document'), 'application/pdf');
-    for (const url of [
-      `/api/v1/avatars/${medicalKey}`,
-      '/api/v1/avatars/..%2F..%2Fetc/passwd',
-      `/api/v1/avatars/${doctor.profile._id}/not-a-uuid`,
-    ]) {
+    for (const [url, status, code] of [
+      [`/api/v1/avatars/${medicalKey}`, 404, 'notFound'],
+      ['/api/v1/avatars/..%2F..%2Fetc/passwd', 400, 'validationFailed'],
+      [`/api/v1/avatars/${doctor.profile._id}/not-a-uuid`, 400, 'validationFailed'],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().code, url).toBe('notFound');
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json().code, url).toBe(code);
     }
   });
 });

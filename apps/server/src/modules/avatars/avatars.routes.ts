@@ -2,9 +2,19 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avatarField, avatarMaxBytes, avatarPaths, updateAvatarResponseSchema } from '@tabib/contracts/avatar';
+import {
+  avatarField,
+  avatarMaxBytes,
+  avatarParamsSchema,
+  avatarPaths,
+  updateAvatarResponseSchema,
+} from '@tabib/contracts/avatar';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
+
+/** What readImage reads, for the document (multipart bodies pass no route schema). */
+const uploadBody = z.object({ [avatarField]: z.file().max(avatarMaxBytes).describe('a JPEG, PNG or WebP image') });
 
 /** The one file of the upload (field `avatar`), or the contract's refusal. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
@@ -27,6 +37,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 /** Spec 3 section 7: PUT /doctors/update-avatar. Multipart is parsed in this scope only. */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { avatars } = app.services;
+  tagRoutes(app, 'avatars');
   await app.register(multipart, {
     limits: { fileSize: avatarMaxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
   });
@@ -36,6 +47,9 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: `Multipart, one JPEG, PNG or WebP image in the field "${avatarField}" (at most ${avatarMaxBytes} bytes); stored as a 512x512 WebP without metadata. data is the new picture url.`,
+        operationId: 'updateAvatar',
+        errors: ['DoctorNotAuthorizedAction', 'invalidImage', 'LIMIT_FILE_SIZE', 'notFound'],
+        multipartBody: uploadBody,
         response: { 200: updateAvatarResponseSchema },
       },
     },
@@ -47,20 +61,22 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const avatarParams = z.object({ doctorId: z.string(), fileId: z.string() });
-
 /**
  * Public: avatars show on the public booking page and in <img> tags, which send no bearer
  * token. A url is only known from a profile (two random uuids), and changes at each upload.
  */
 export const publicAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { avatars } = app.services;
+  tagRoutes(app, 'avatars');
   app.get(
     `${avatarPaths.served}/:doctorId/:fileId`,
     {
       schema: {
         description: 'Public: the bytes of an avatar (image/webp), cached for a year (each upload gets a new url).',
-        params: avatarParams,
+        operationId: 'getAvatar',
+        errors: ['notFound'],
+        binaryResponse: { contentTypes: ['image/webp'], description: 'The picture, 512x512.' },
+        params: avatarParamsSchema,
       },
     },
     async (request, reply) =>

@@ -236,15 +236,19 @@ describe.each(testBackends())('consultation reasons on %s', (backend) => {
   it("answers another practice's reason ids exactly like unknown ones, and changes nothing", async () => {
     const theirs = await list(other);
     const target = byTitle(theirs, 'Contrôle');
-    for (const id of [target._id, unknownId, 'not-a-uuid']) {
+    for (const [id, status, code] of [
+      [target._id, 404, 'notFound'],
+      [unknownId, 404, 'notFound'],
+      ['not-a-uuid', 400, 'validationFailed'],
+    ] as const) {
       for (const response of [
         await update(doctor, id, body({ color: '#003a8c' })),
         await enable(doctor, id, false),
         await remove(doctor, id),
         await reorder(doctor, [id]),
       ]) {
-        expect(response.statusCode, `${id} ${response.body}`).toBe(404);
-        expect(response.json().code).toBe('notFound');
+        expect(response.statusCode, `${id} ${response.body}`).toBe(status);
+        expect(response.json().code).toBe(code);
       }
     }
     expect(await list(other)).toEqual(theirs);

@@ -1,27 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   consultationReasonBodySchema,
   consultationReasonEnableBodySchema,
   consultationReasonListResponseSchema,
   consultationReasonOrderBodySchema,
+  consultationReasonParamsSchema,
   consultationReasonPaths,
   consultationReasonResponseSchema,
 } from '@tabib/contracts/consultation-reasons';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
-const reasonParams = z.object({ reasonId: z.string() });
 const designed = 'Designed here (spec 3 does not show the path).';
+/** Who may read or write the practice's reasons (consultation-reasons.policy.ts, practice scope). */
+const refusals = ['forbidden', 'DoctorNotAuthorizedAction'] as const;
 
 /** Spec 3 "Consultation reasons": the doctor's own list. Writes are DOC-ALL; clinic accounts have none. */
 export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { consultationReasons } = app.services;
+  tagRoutes(app, 'consultation-reasons');
 
   app.get(
     consultationReasonPaths.list,
     {
       schema: {
         description: `${designed} The practice's reasons that are not deleted, in their order. 403 forbidden for clinic accounts.`,
+        operationId: 'listConsultationReasons',
+        errors: refusals,
         response: { 200: consultationReasonListResponseSchema },
       },
     },
@@ -31,8 +36,11 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     consultationReasonPaths.create,
     {
+      config: { idempotent: true },
       schema: {
         description: `${designed} DOC-ALL. Waits for the operator's validation, placed last. 409 consultationReasonColorTaken.`,
+        operationId: 'createConsultationReason',
+        errors: [...refusals, 'consultationReasonColorTaken'],
         body: consultationReasonBodySchema,
         response: { 201: consultationReasonResponseSchema },
       },
@@ -48,6 +56,8 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: `${designed} DOC-ALL. ids: validated reasons in their new order; the others follow. 409 consultationReasonNotValidated.`,
+        operationId: 'reorderConsultationReasons',
+        errors: [...refusals, 'notFound', 'consultationReasonNotValidated'],
         body: consultationReasonOrderBodySchema,
         response: { 200: consultationReasonListResponseSchema },
       },
@@ -63,7 +73,9 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: `${designed} DOC-ALL. A new title (or any edit of a rejected reason) goes back to validation. 409 consultationReasonColorTaken, consultationReasonLastEnabled.`,
-        params: reasonParams,
+        operationId: 'updateConsultationReason',
+        errors: [...refusals, 'notFound', 'consultationReasonColorTaken', 'consultationReasonLastEnabled'],
+        params: consultationReasonParamsSchema,
         body: consultationReasonBodySchema,
         response: { 200: consultationReasonResponseSchema },
       },
@@ -79,7 +91,9 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: `${designed} DOC-ALL. 409 consultationReasonLastEnabled when it would leave no enabled, validated reason.`,
-        params: reasonParams,
+        operationId: 'setConsultationReasonEnabled',
+        errors: [...refusals, 'notFound', 'consultationReasonLastEnabled'],
+        params: consultationReasonParamsSchema,
         body: consultationReasonEnableBodySchema,
         response: { 200: consultationReasonResponseSchema },
       },
@@ -99,7 +113,9 @@ export const consultationReasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: `${designed} DOC-ALL. Soft delete; appointments keep their reason. 409 consultationReasonLastEnabled.`,
-        params: reasonParams,
+        operationId: 'deleteConsultationReason',
+        errors: [...refusals, 'notFound', 'consultationReasonLastEnabled'],
+        params: consultationReasonParamsSchema,
         response: { 200: consultationReasonResponseSchema },
       },
     },

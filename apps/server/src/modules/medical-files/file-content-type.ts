@@ -9,6 +9,7 @@ const allowedContent: Record<string, MedicalFileExtension> = {
   'image/webp': 'webp',
   'image/bmp': 'bmp',
 };
+export const medicalFileContentTypes = Object.keys(allowedContent);
 
 export interface DetectedType {
   ext: MedicalFileExtension;

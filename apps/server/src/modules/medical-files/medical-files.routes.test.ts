@@ -207,7 +207,6 @@ describe.each(testBackends())('medical files on %s', (backend) => {
       [other.session, own.patientId, mine.uid],
       [own.session, other.patientId, theirs.uid],
       [own.session, unknown, unknown],
-      [own.session, 'not-a-uuid', 'not-a-uuid'],
     ] as const) {
       expect((await list(session, patientId)).statusCode).toBe(404);
       expect((await upload(session, patientId, 'x.pdf', pdfFile())).statusCode).toBe(404);
@@ -216,6 +215,11 @@ describe.each(testBackends())('medical files on %s', (backend) => {
       expect(served.json()).toEqual({ success: false, code: 'notFound' });
       expect((await remove(session, fileId)).statusCode).toBe(404);
     }
+    // A malformed id is refused before any lookup.
+    expect((await list(own.session, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await upload(own.session, 'not-a-uuid', 'x.pdf', pdfFile())).statusCode).toBe(400);
+    expect((await content(own.session, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await remove(own.session, 'not-a-uuid')).statusCode).toBe(400);
     expect((await content(own.session, mine.uid)).statusCode).toBe(200);
     expect((await content(other.session, theirs.uid)).statusCode).toBe(200);
     expect((await list(other.session, other.patientId)).json().files).toHaveLength(1);

@@ -11,7 +11,7 @@ export interface EmailMessage {
   html: string;
   template: string;
   locale: Locale;
-  /** The one link a reader needs; printed to the log when there is no SMTP server to carry it. */
+  /** The one link a reader needs; printed to the log at debug level when there is no SMTP server to carry it. */
   primaryLink?: string;
 }
 
@@ -21,7 +21,7 @@ export interface Mailer {
 
 /**
  * Sends through SMTP_URL when configured. Every message is also kept in outbound_emails;
- * without SMTP that stored copy (and the printed link) is how a local user finishes a flow.
+ * without SMTP that stored copy (and the link printed at debug level) is how a local user finishes a flow.
  */
 export function createMailer(options: { db: Executor; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const repository = createNotificationsRepository(options.db);
@@ -34,8 +34,13 @@ export function createMailer(options: { db: Executor; smtpUrl?: string; from: st
         await repository.storeEmail({ ...content, recipient: message.to, status: 'stored' });
         options.log.info(
           { template: message.template },
-          `E-mail stored (no SMTP_URL) for ${message.to}: ${primaryLink ?? message.subject}`,
+          `E-mail to ${message.to} stored, not sent (no SMTP_URL): ${message.subject}` +
+            (primaryLink ? ' (its link is in outbound_emails, and in this log at debug level)' : ''),
         );
+        // The link carries a secret (a reset token): only at debug, a level production does not run at.
+        if (primaryLink) {
+          options.log.debug({ template: message.template }, `E-mail stored (no SMTP_URL) for ${message.to}: ${primaryLink}`);
+        }
         return;
       }
       try {

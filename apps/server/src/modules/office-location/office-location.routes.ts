@@ -6,16 +6,20 @@ import {
   officeLocationPaths,
 } from '@tabib/contracts/office-location';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
 /** Spec 3 sections 2 and 7: the GPS page's calls. */
 export const officeLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { officeLocation } = app.services;
+  tagRoutes(app, 'office-location');
 
   app.get(
     officeLocationPaths.geoPosition,
     {
       schema: {
         description: 'Designed here (the spec shows only the PUT): the saved office position of the practice doctor, or null.',
+        operationId: 'getOfficePosition',
+        errors: ['DoctorNotAuthorizedAction'],
         response: { 200: geoPositionResponseSchema },
       },
     },
@@ -29,6 +33,8 @@ export const officeLocationRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         description: 'Saves the office position {lat, lng} (WGS 84 degrees); DOC-ALL only.',
+        operationId: 'saveOfficePosition',
+        errors: ['DoctorNotAuthorizedAction', 'geoPositionInvalid'],
         body: geoPositionSchema,
         response: { 200: geoPositionResponseSchema },
       },
@@ -41,6 +47,7 @@ export const officeLocationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Designed here: the tile server of the map (MAP_TILE_URL) and its attribution.',
+        operationId: 'getMapConfig',
         response: { 200: mapConfigResponseSchema },
       },
     },

@@ -64,10 +64,13 @@ describe.each(testBackends())('patient record scoping on %s', (backend) => {
     await unchanged();
   });
 
-  it('a missing or malformed id answers the same 404', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+  it('a missing id answers 404, a malformed one 400 validationFailed', async () => {
+    for (const [id, status] of [
+      ['00000000-0000-4000-8000-000000000000', 404],
+      ['not-a-uuid', 400],
+    ] as const) {
       for (const [method, url, payload] of idRoutes(id)) {
-        expect((await call(doctor, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+        expect((await call(doctor, method, url, payload)).statusCode, `${method} ${url}`).toBe(status);
       }
     }
   });

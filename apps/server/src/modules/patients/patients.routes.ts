@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { patientErrorCodes } from '@tabib/contracts/errors';
 import {
   medicalProfileResponseSchema,
@@ -17,6 +16,7 @@ import {
   patientListResponseSchema,
   patientLookupQuerySchema,
   patientLookupResponseSchema,
+  patientParamsSchema,
   patientPaths,
   patientRecordPaths,
   patientResponseSchema,
@@ -27,8 +27,18 @@ import {
 } from '@tabib/contracts/patients';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
-const patientParams = z.object({ patientId: z.string() });
+/** The roles table and the practice scope (recordAccess.scopeFor), then the practice's patient (recordAccess.patientOf). */
+const patientRefusals = ['DoctorNotAuthorizedAction', 'notFound'] as const;
+/** What refusePatientForm and the record service answer to a patient form. */
+const formRefusals = [
+  'requiredFields',
+  'invalidPhoneNumber',
+  'invalidEmail',
+  'InvalidDateFormat',
+  'PatientWithPhoneNumberExist',
+] as const;
 
 /** The patient form answers the spec's codes (requiredFields, invalidPhoneNumber...) rather than a generic validationFailed. */
 function refusePatientForm(request: FastifyRequest) {
@@ -42,23 +52,38 @@ function refusePatientForm(request: FastifyRequest) {
 
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { patients, patientRecords, recordAccess } = app.services;
+  tagRoutes(app, 'patients');
 
   app.get(
     patientPaths.lookup,
-    { schema: { querystring: patientLookupQuerySchema, response: { 200: patientLookupResponseSchema } } },
+    {
+      schema: {
+        operationId: 'lookUpPatients',
+        errors: ['DoctorNotAuthorizedAction'],
+        querystring: patientLookupQuerySchema,
+        response: { 200: patientLookupResponseSchema },
+      },
+    },
     async (request) => {
       const { doctor } = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', request.query.cqDoctor);
       return { success: true as const, patients: await patients.lookup(doctor.id, request.query.query) };
     },
   );
 
-  for (const [path, frozen] of [
-    [patientRecordPaths.list, false],
-    [patientRecordPaths.frozenList, true],
+  for (const [path, frozen, operationId] of [
+    [patientRecordPaths.list, false, 'listPatients'],
+    [patientRecordPaths.frozenList, true, 'listFrozenPatients'],
   ] as const) {
     app.get(
       path,
-      { schema: { querystring: patientListQuerySchema, response: { 200: patientListResponseSchema } } },
+      {
+        schema: {
+          operationId,
+          errors: ['DoctorNotAuthorizedAction'],
+          querystring: patientListQuerySchema,
+          response: { 200: patientListResponseSchema },
+        },
+      },
       async (request) => {
         const { cqDoctor, ...query } = request.query;
         const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', cqDoctor);
@@ -70,10 +95,13 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     patientRecordPaths.create,
     {
+      config: { idempotent: true },
       attachValidation: true,
       schema: {
         description:
           'Body designed here (spec: not shown): the patient form of spec 2 section 5; patient_ui_id makes a replay answer the same patient.',
+        operationId: 'createPatient',
+        errors: ['DoctorNotAuthorizedAction', ...formRefusals],
         querystring: patientScopeQuerySchema,
         body: createPatientBodySchema,
         response: { 201: patientResponseSchema },
@@ -93,7 +121,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'Path designed here (spec: not shown). medicalProfile is null for those the roles table keeps from medical records.',
-        params: patientParams,
+        operationId: 'getPatient',
+        errors: patientRefusals,
+        params: patientParamsSchema,
         querystring: patientScopeQuerySchema,
         response: { 200: patientDetailsResponseSchema },
       },
@@ -111,7 +141,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'Body designed here (spec: not shown): the same form as create. Registered (non-guest) patients are read-only.',
-        params: patientParams,
+        operationId: 'updatePatient',
+        errors: [...patientRefusals, ...formRefusals],
+        params: patientParamsSchema,
         querystring: patientScopeQuerySchema,
         body: patientFormSchema,
         response: { 200: patientResponseSchema },
@@ -126,7 +158,15 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     patientRecordPaths.remove,
-    { schema: { params: patientParams, querystring: patientScopeQuerySchema, response: { 200: successResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deletePatient',
+        errors: patientRefusals,
+        params: patientParamsSchema,
+        querystring: patientScopeQuerySchema,
+        response: { 200: successResponseSchema },
+      },
+    },
     async (request) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientAdmin', request.query.cqDoctor);
       await patientRecords.remove(scope, request.params.patientId);
@@ -139,7 +179,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'action froze (block) or unfroze; no other field (spec: not shown).',
-        params: patientParams,
+        operationId: 'setPatientFrozen',
+        errors: patientRefusals,
+        params: patientParamsSchema,
         querystring: patientScopeQuerySchema,
         body: patientChangeOfStateBodySchema,
         response: { 200: patientResponseSchema },
@@ -159,7 +201,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Visit history, 5 per page, newest first (path designed here; spec: not shown).',
-        params: patientParams,
+        operationId: 'listPatientVisits',
+        errors: patientRefusals,
+        params: patientParamsSchema,
         querystring: visitHistoryQuerySchema,
         response: { 200: visitHistoryResponseSchema },
       },
@@ -176,7 +220,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Designed here (spec: no call named): replaces the medical profile.',
-        params: patientParams,
+        operationId: 'replaceMedicalProfile',
+        errors: patientRefusals,
+        params: patientParamsSchema,
         querystring: patientScopeQuerySchema,
         body: medicalProfileSchema,
         response: { 200: medicalProfileResponseSchema },
@@ -196,7 +242,9 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Designed here: who read or changed this record, newest first.',
-        params: patientParams,
+        operationId: 'listPatientAccessLog',
+        errors: patientRefusals,
+        params: patientParamsSchema,
         querystring: accessLogQuerySchema,
         response: { 200: accessLogResponseSchema },
       },

@@ -76,7 +76,7 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     await refused({ amountPaid: 1001 }, 'paidAmountMoreThanTotal');
     expect(
       (await calls.createAct(doctor, patientId, { title: 'Acte', total_amount: 1000, appointmentId: 'not-an-id' })).statusCode,
-    ).toBe(404);
+    ).toBe(400);
     expect((await calls.wallet(doctor, patientId)).json().total).toBe(0);
   });
 
@@ -154,7 +154,7 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
       [{ subItem_id: firstItem._id, sub_amount: 100, date: '03/03/1899' }, 400, 'validationFailed'],
       [{ subItem_id: firstItem._id, sub_amount: 100 }, 400, 'validationFailed'],
       [{ subItem_id: crypto.randomUUID(), sub_amount: 100, date: '03/03/2026' }, 404, 'notFound'],
-      [{ subItem_id: 'x', sub_amount: 100, date: '03/03/2026' }, 404, 'notFound'],
+      [{ subItem_id: 'x', sub_amount: 100, date: '03/03/2026' }, 400, 'validationFailed'],
     ];
     for (const [payload, status, code] of refusals) {
       const response = await calls.updateItem(doctor, patientId, act._id, payload);
@@ -222,7 +222,7 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     expect(ofAppointment).toMatchObject({ total: 2, wallet: [{ title: 'A2' }, { title: 'A1' }] });
     for (const query of ['page=0', 'limit=51', 'page=x'])
       expect((await calls.wallet(doctor, patientId, query)).statusCode, query).toBe(400);
-    expect((await calls.wallet(doctor, patientId, 'appointmentId=nope')).statusCode).toBe(404);
+    expect((await calls.wallet(doctor, patientId, 'appointmentId=nope')).statusCode).toBe(400);
   });
 
   it('writes each access to the access log, area payments', async () => {
@@ -250,13 +250,13 @@ describe.each(testBackends())('wallet calls on %s', (backend) => {
     ]);
   });
 
-  it('refuses unknown patients and malformed ids as notFound', async () => {
+  it('refuses unknown patients as notFound and malformed ids as validationFailed', async () => {
     const { patientId } = await bookedPatient(app, doctor);
     const act = await newAct(patientId);
-    expect((await calls.wallet(doctor, 'nope')).statusCode).toBe(404);
+    expect((await calls.wallet(doctor, 'nope')).statusCode).toBe(400);
     expect((await calls.wallet(doctor, crypto.randomUUID())).statusCode).toBe(404);
     expect((await calls.createAct(doctor, crypto.randomUUID(), { title: 'x', total_amount: 1 })).statusCode).toBe(404);
-    expect((await calls.addItem(doctor, patientId, 'nope', { amount_paid: 1 })).statusCode).toBe(404);
+    expect((await calls.addItem(doctor, patientId, 'nope', { amount_paid: 1 })).statusCode).toBe(400);
     // the act exists, but under another patient of the same doctor
     const { patientId: otherPatient } = await bookedPatient(app, doctor);
     expect((await calls.addItem(doctor, otherPatient, act._id, { amount_paid: 1 })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successResponseSchema } from '@tabib/contracts/patients';
+import { patientParamsSchema, successResponseSchema } from '@tabib/contracts/patients';
 import {
+  actParamsSchema,
   actResponseSchema,
   addPaymentItemBodySchema,
   createActBodySchema,
@@ -15,15 +15,17 @@ import {
 } from '@tabib/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 import type { AccessAction } from '../patients/record-access.service';
 import type { ActTarget } from './payments.service';
 
-const patientParams = z.object({ patientId: z.string() });
-const actParams = z.object({ patientId: z.string(), actId: z.string() });
+/** The record-access gate (roles table, practice, the practice's patient) and the act of that patient. */
+const actRefusals = ['DoctorNotAuthorizedAction', 'notFound'] as const;
 
 /** Spec 2 section 7, payments (acts): every call goes through the record-access gate, area 'payments'. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, recordAccess } = app.services;
+  tagRoutes(app, 'payments');
 
   async function targetOf(
     request: FastifyRequest,
@@ -38,7 +40,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     paymentPaths.wallet,
-    { schema: { params: patientParams, querystring: walletQuerySchema, response: { 200: walletResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getWallet',
+        errors: actRefusals,
+        params: patientParamsSchema,
+        querystring: walletQuerySchema,
+        response: { 200: walletResponseSchema },
+      },
+    },
     async (request) => {
       const target = await targetOf(request, request.params.patientId, request.query.clinic_doctor, 'read');
       return { success: true as const, ...(await payments.wallet(target, request.query)) };
@@ -47,7 +57,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     paymentPaths.createAct,
-    { schema: { params: patientParams, body: createActBodySchema, response: { 201: actResponseSchema } } },
+    {
+      schema: {
+        operationId: 'createAct',
+        errors: [...actRefusals, 'paidAmountMoreThanTotal'],
+        params: patientParamsSchema,
+        body: createActBodySchema,
+        response: { 201: actResponseSchema },
+      },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'create');
       const act = await payments.createAct(target, request.body);
@@ -57,7 +76,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     paymentPaths.updateActInformation,
-    { schema: { params: actParams, body: updateActInformationBodySchema, response: { 200: actResponseSchema } } },
+    {
+      schema: {
+        operationId: 'updateAct',
+        errors: [...actRefusals, 'paidAmountMoreThanTotal'],
+        params: actParamsSchema,
+        body: updateActInformationBodySchema,
+        response: { 200: actResponseSchema },
+      },
+    },
     async (request) => {
       const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
       return { success: true as const, act: await payments.updateActInformation(target, request.params.actId, request.body) };
@@ -66,7 +93,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     paymentPaths.updateActDescription,
-    { schema: { params: actParams, body: updateActDescriptionBodySchema, response: { 200: actResponseSchema } } },
+    {
+      schema: {
+        operationId: 'updateActDescription',
+        errors: actRefusals,
+        params: actParamsSchema,
+        body: updateActDescriptionBodySchema,
+        response: { 200: actResponseSchema },
+      },
+    },
     async (request) => {
       const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
       return { success: true as const, act: await payments.updateActDescription(target, request.params.actId, request.body) };
@@ -75,7 +110,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     paymentPaths.updatePaymentItem,
-    { schema: { params: actParams, body: updatePaymentItemBodySchema, response: { 200: actResponseSchema } } },
+    {
+      schema: {
+        operationId: 'updatePayment',
+        errors: [...actRefusals, 'paidAmountMoreThanTotal'],
+        params: actParamsSchema,
+        body: updatePaymentItemBodySchema,
+        response: { 200: actResponseSchema },
+      },
+    },
     async (request) => {
       const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
       return { success: true as const, act: await payments.updatePayment(target, request.params.actId, request.body) };
@@ -84,7 +127,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     paymentPaths.addPaymentItem,
-    { schema: { params: actParams, body: addPaymentItemBodySchema, response: { 200: actResponseSchema } } },
+    {
+      schema: {
+        operationId: 'addPayment',
+        errors: [...actRefusals, 'paidAmountMoreThanTotal'],
+        params: actParamsSchema,
+        body: addPaymentItemBodySchema,
+        response: { 200: actResponseSchema },
+      },
+      config: { idempotent: true },
+    },
     async (request) => {
       const target = await targetOf(request, request.params.patientId, request.body.clinic_doctor, 'update');
       return { success: true as const, act: await payments.addPayment(target, request.params.actId, request.body) };
@@ -93,7 +145,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     paymentPaths.deleteAct,
-    { schema: { params: actParams, body: deleteActBodySchema.optional(), response: { 200: successResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteAct',
+        errors: actRefusals,
+        params: actParamsSchema,
+        body: deleteActBodySchema.optional(),
+        response: { 200: successResponseSchema },
+      },
+    },
     async (request) => {
       const target = await targetOf(request, request.params.patientId, request.body?.clinic_doctor, 'delete');
       await payments.deleteAct(target, request.params.actId);

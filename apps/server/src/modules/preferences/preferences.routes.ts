@@ -7,16 +7,19 @@ import {
   preferencesResponseSchema,
 } from '@tabib/contracts/preferences';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
 /** Spec 3 section 2, Preferences (paths designed here: the spec names none). Every account kind. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { preferences } = app.services;
+  tagRoutes(app, 'preferences');
 
   app.get(
     preferencesPaths.get,
     {
       schema: {
         description: 'Designed here (spec: not shown): the e-mail notices of the signed-in account, defaults filled in.',
+        operationId: 'getEmailNotices',
         response: { 200: preferencesResponseSchema },
       },
     },
@@ -29,6 +32,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'Designed here (spec: not shown): the notices sent change, the others keep their value; answers all of them.',
+        operationId: 'updateEmailNotices',
         body: emailNoticesBodySchema,
         response: { 200: preferencesResponseSchema },
       },
@@ -45,6 +49,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'Designed here (spec: not shown). 400 currentPasswordInvalid, 400 newPasswordSameAsCurrent. This session stays; every other session of the account ends.',
+        operationId: 'changePassword',
+        errors: ['currentPasswordInvalid', 'newPasswordSameAsCurrent'],
         body: changePasswordBodySchema,
         response: { 200: changePasswordResponseSchema },
       },

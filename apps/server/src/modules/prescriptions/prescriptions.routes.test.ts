@@ -128,13 +128,17 @@ describe.each(testBackends())('prescriptions on %s', (backend) => {
       [other.session, own.appointmentId, own.patientId],
       [own.session, other.appointmentId, other.patientId],
       [own.session, unknown, own.patientId],
-      [own.session, 'nope', own.patientId],
     ] as const) {
       expect((await details(session, appointmentId)).statusCode).toBe(404);
       const response = await commit(session, appointmentId, { prescription: [item('Intrus')], patientId });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, code: 'notFound' });
     }
+    // A malformed id is refused before any lookup.
+    expect((await details(own.session, 'nope')).statusCode).toBe(400);
+    expect((await commit(own.session, 'nope', { prescription: [item('Intrus')], patientId: own.patientId })).statusCode).toBe(
+      400,
+    );
     expect((await details(own.session, own.appointmentId)).json().prescription).toEqual([item('Privé')]);
     expect((await details(other.session, other.appointmentId)).json().prescriptionId).toBeNull();
   });

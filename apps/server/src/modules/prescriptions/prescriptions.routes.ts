@@ -1,33 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   commitPrescriptionBodySchema,
+  prescriptionParamsSchema,
   prescriptionPaths,
   prescriptionResponseSchema,
+  prescriptionScopeQuerySchema,
   savedMedicinesBodySchema,
   savedMedicinesResponseSchema,
 } from '@tabib/contracts/prescriptions';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
-const appointmentParams = z.object({ appointmentId: z.string() });
-const scopeQuery = z.object({ cqDoctor: z.string().optional() });
+/** The record-access gate (roles table, practice), then the practice's appointment and its patient. */
+const prescriptionRefusals = ['DoctorNotAuthorizedAction', 'notFound'] as const;
 
 /** Spec 2 section 7, prescriptions and the doctor's saved medicine names. */
 export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prescriptions } = app.services;
+  tagRoutes(app, 'prescriptions');
 
   app.get(
     prescriptionPaths.details,
-    { schema: { params: appointmentParams, querystring: scopeQuery, response: { 200: prescriptionResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getPrescription',
+        errors: prescriptionRefusals,
+        params: prescriptionParamsSchema,
+        querystring: prescriptionScopeQuerySchema,
+        response: { 200: prescriptionResponseSchema },
+      },
+    },
     async (request) => prescriptions.details(actorOf(request).user, request.params.appointmentId, request.query.cqDoctor),
   );
 
   app.put(
     prescriptionPaths.commit,
     {
+      config: { idempotent: true },
       schema: {
-        params: appointmentParams,
-        querystring: scopeQuery,
+        operationId: 'savePrescription',
+        errors: prescriptionRefusals,
+        params: prescriptionParamsSchema,
+        querystring: prescriptionScopeQuerySchema,
         body: commitPrescriptionBodySchema,
         response: { 200: prescriptionResponseSchema },
       },
@@ -41,7 +55,9 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: "Designed here (the spec has only the PUT): the doctor's saved medicine names.",
-        querystring: scopeQuery,
+        operationId: 'listSavedMedicines',
+        errors: ['DoctorNotAuthorizedAction'],
+        querystring: prescriptionScopeQuerySchema,
         response: { 200: savedMedicinesResponseSchema },
       },
     },
@@ -53,7 +69,15 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     prescriptionPaths.savedMedicines,
-    { schema: { querystring: scopeQuery, body: savedMedicinesBodySchema, response: { 200: savedMedicinesResponseSchema } } },
+    {
+      schema: {
+        operationId: 'replaceSavedMedicines',
+        errors: ['DoctorNotAuthorizedAction'],
+        querystring: prescriptionScopeQuerySchema,
+        body: savedMedicinesBodySchema,
+        response: { 200: savedMedicinesResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       medicines: await prescriptions.setSavedMedicines(actorOf(request).user, request.body.medicines, request.query.cqDoctor),

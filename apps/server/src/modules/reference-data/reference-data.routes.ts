@@ -9,6 +9,7 @@ import {
   stateWithCitiesResponseSchema,
   statesResponseSchema,
 } from '@tabib/contracts/reference-data';
+import { tagRoutes } from '../../plugins/openapi';
 
 /** Reference rows only change with a release (migrations), so browsers may keep them for a day. */
 const cacheable = 'private, max-age=86400';
@@ -16,23 +17,31 @@ const cacheable = 'private, max-age=86400';
 /** Spec 3 section 7: specialities, wilayas, communes and languages, for any signed-in account. */
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { referenceData } = app.services;
-  const specialities = {
+  tagRoutes(app, 'reference-data');
+  const specialities = (operationId: string) => ({
     schema: {
       description: 'Every speciality, title per locale, in reference order.',
+      operationId,
       response: { 200: specialitiesResponseSchema },
     },
-  };
+  });
 
-  app.get(referenceDataPaths.doctorSpecialities, specialities, async (_request, reply) =>
+  app.get(referenceDataPaths.doctorSpecialities, specialities('listDoctorSpecialities'), async (_request, reply) =>
     reply.header('cache-control', cacheable).send({ success: true as const, specialities: await referenceData.specialities() }),
   );
-  app.get(referenceDataPaths.specialities, specialities, async (_request, reply) =>
+  app.get(referenceDataPaths.specialities, specialities('listSpecialities'), async (_request, reply) =>
     reply.header('cache-control', cacheable).send({ success: true as const, specialities: await referenceData.specialities() }),
   );
 
   app.get(
     referenceDataPaths.states,
-    { schema: { description: "The 58 wilayas ('01'..'58'), name per locale.", response: { 200: statesResponseSchema } } },
+    {
+      schema: {
+        description: "The 58 wilayas ('01'..'58'), name per locale.",
+        operationId: 'listStates',
+        response: { 200: statesResponseSchema },
+      },
+    },
     async (_request, reply) =>
       reply.header('cache-control', cacheable).send({ success: true as const, states: await referenceData.states() }),
   );
@@ -42,6 +51,8 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'The communes of one wilaya, by French name. 404 notFound for an unknown wilaya.',
+        operationId: 'listCities',
+        errors: ['notFound'],
         params: z.object({ id: z.string().max(10) }),
         response: { 200: citiesResponseSchema },
       },
@@ -57,6 +68,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description: 'Every wilaya with its communes (one call for offline use).',
+        operationId: 'listStatesWithCities',
         response: { 200: stateWithCitiesResponseSchema },
       },
     },
@@ -70,6 +82,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'Languages whose code or name (fr, en or ar; accents and case ignored) contains ?query=, at most 20, names starting with it first.',
+        operationId: 'searchLanguages',
         querystring: languageQuerySchema,
         response: { 200: languagesResponseSchema },
       },

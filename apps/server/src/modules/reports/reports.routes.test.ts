@@ -110,7 +110,6 @@ describe.each(testBackends())('reports on %s', (backend) => {
       [other.session, own.patientId, mine._id],
       [own.session, other.patientId, theirs._id],
       [own.session, unknown, unknown],
-      [own.session, 'nope', 'nope'],
     ] as const) {
       expect((await list(session, patientId)).statusCode).toBe(404);
       const created = await create(session, patientId, { report_body: 'intrusion' });
@@ -119,6 +118,10 @@ describe.each(testBackends())('reports on %s', (backend) => {
       expect((await update(session, reportId, { report_body: 'intrusion' })).statusCode).toBe(404);
       expect((await remove(session, reportId)).statusCode).toBe(404);
     }
+    // A malformed id is refused before any lookup.
+    expect((await list(own.session, 'nope')).statusCode).toBe(400);
+    expect((await update(own.session, 'nope', { report_body: 'intrusion' })).statusCode).toBe(400);
+    expect((await remove(own.session, 'nope')).statusCode).toBe(400);
     const mineAfter = (await list(own.session, own.patientId)).json().reports.find((r: { _id: string }) => r._id === mine._id);
     expect(mineAfter).toMatchObject({ title: 'Privé', body: 'Secret médical' });
     expect((await list(other.session, other.patientId)).json().reports).toHaveLength(1);

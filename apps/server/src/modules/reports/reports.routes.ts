@@ -1,19 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reportBodySchema, reportListResponseSchema, reportPaths, reportResponseSchema } from '@tabib/contracts/reports';
+import {
+  reportBodySchema,
+  reportListResponseSchema,
+  reportParamsSchema,
+  reportPaths,
+  reportResponseSchema,
+  reportScopeQuerySchema,
+} from '@tabib/contracts/reports';
+import { patientParamsSchema } from '@tabib/contracts/patients';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
-const patientParams = z.object({ patientId: z.string() });
-const reportParams = z.object({ reportId: z.string() });
-const scopeQuery = z.object({ cqDoctor: z.string().optional() });
+/** The record-access gate (roles table, practice, the practice's patient) and the report of that practice. */
+const reportRefusals = ['DoctorNotAuthorizedAction', 'notFound'] as const;
 
 /** Spec 2 section 7, reports. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app.services;
+  tagRoutes(app, 'reports');
 
   app.get(
     reportPaths.list,
-    { schema: { params: patientParams, querystring: scopeQuery, response: { 200: reportListResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listReports',
+        errors: reportRefusals,
+        params: patientParamsSchema,
+        querystring: reportScopeQuerySchema,
+        response: { 200: reportListResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       reports: await reports.list(actorOf(request).user, request.params.patientId, request.query.cqDoctor),
@@ -23,7 +39,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     reportPaths.create,
     {
-      schema: { params: patientParams, querystring: scopeQuery, body: reportBodySchema, response: { 201: reportResponseSchema } },
+      config: { idempotent: true },
+      schema: {
+        operationId: 'createReport',
+        errors: reportRefusals,
+        params: patientParamsSchema,
+        querystring: reportScopeQuerySchema,
+        body: reportBodySchema,
+        response: { 201: reportResponseSchema },
+      },
     },
     async (request, reply) => {
       const report = await reports.create(actorOf(request).user, request.params.patientId, request.body, request.query.cqDoctor);
@@ -34,7 +58,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     reportPaths.update,
     {
-      schema: { params: reportParams, querystring: scopeQuery, body: reportBodySchema, response: { 200: reportResponseSchema } },
+      schema: {
+        operationId: 'updateReport',
+        errors: reportRefusals,
+        params: reportParamsSchema,
+        querystring: reportScopeQuerySchema,
+        body: reportBodySchema,
+        response: { 200: reportResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -44,7 +75,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     reportPaths.remove,
-    { schema: { params: reportParams, querystring: scopeQuery, response: { 200: reportResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteReport',
+        errors: reportRefusals,
+        params: reportParamsSchema,
+        querystring: reportScopeQuerySchema,
+        response: { 200: reportResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       report: await reports.remove(actorOf(request).user, request.params.reportId, request.query.cqDoctor),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentSocket } from '@tabib/contracts/appointments';
 import { accountSocket, type SessionEndedEvent } from '@tabib/contracts/live-events';
 import type { App } from '../../app';
-import { bearer, signIn } from '../../test/auth-helpers';
+import { bearer, completeFirstLogin, signIn } from '../../test/auth-helpers';
 import { sessionOf } from '../../test/booking-helpers';
 import { settle as settleFor, socketTestApp } from '../../test/socket-helpers';
 
@@ -37,7 +37,9 @@ describe('ended sessions over socket.io', () => {
       headers: doctor.headers,
       payload: { email, phone: '0770123456', firstName: 'Rym', lastName: 'Kaci', password: 'Assist1234' },
     });
-    const token = (await signIn(app, email, 'Assist1234', true)).json().auth.token as string;
+    const oneTimeToken = (await signIn(app, email, 'Assist1234', true)).json().auth.token as string;
+    // Sockets open only once the first-login steps are done.
+    const token = await completeFirstLogin(app, oneTimeToken);
     return { doctor, userId: created.json().appUser._id as string, token };
   }
 

@@ -232,8 +232,8 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
       expect((await block(doctor, target, true)).json()).toEqual({ success: false, code: 'notFound' });
       expect((await remove(doctor, target)).json()).toEqual({ success: false, code: 'notFound' });
     }
-    expect((await block(doctor, 'not-a-uuid', true)).statusCode).toBe(404);
-    expect((await remove(doctor, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await block(doctor, 'not-a-uuid', true)).statusCode).toBe(400);
+    expect((await remove(doctor, 'not-a-uuid')).statusCode).toBe(400);
 
     const [after] = await app.db.select().from(users).where(eq(users.id, foreign!.id));
     expect(after).toMatchObject({ blockedAt: null, deletedAt: null });

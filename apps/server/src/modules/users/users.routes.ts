@@ -1,20 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   appUserResponseSchema,
   appUsersResponseSchema,
   blockUserBodySchema,
   createAssistantBodySchema,
   deleteUserResponseSchema,
+  userParamsSchema,
   userPaths,
 } from '@tabib/contracts/users';
 import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
 
-const userParams = z.object({ id: z.string() });
+/** Every users route acts for the acting doctor's practice: other accounts are refused. */
+const refusals = ['forbidden', 'DoctorNotAuthorizedAction'] as const;
 
 /** Spec 3 section 7, Users: the acting doctor's assistants. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
+  tagRoutes(app, 'users');
 
   app.get(
     userPaths.list,
@@ -22,6 +25,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'The assistants of the acting doctor (independent practices; clinic accounts and clinic doctors get 403 forbidden). ASS assistants get 403.',
+        operationId: 'listAssistants',
+        errors: refusals,
         response: { 200: appUsersResponseSchema },
       },
     },
@@ -31,9 +36,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userPaths.create,
     {
+      config: { idempotent: true },
       schema: {
         description:
           'DOC-ALL only. Answers 200 (spec). The assistant must choose a new password at first sign-in; AS-DOCTOR starts without allowAll. 409 userEmailExists.',
+        operationId: 'createAssistant',
+        errors: [...refusals, 'userEmailExists'],
         body: createAssistantBodySchema,
         response: { 200: appUserResponseSchema },
       },
@@ -51,6 +59,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           "DOC-ALL only. status true blocks (every session of the assistant ends at once), false unblocks. Another practice's user is 404 notFound.",
+        operationId: 'setAssistantBlocked',
+        errors: [...refusals, 'notFound'],
         body: blockUserBodySchema,
         response: { 200: appUserResponseSchema },
       },
@@ -67,7 +77,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           "DOC-ALL only. Soft delete: the assistant's sessions end and the e-mail is free again. Another practice's user is 404 notFound.",
-        params: userParams,
+        operationId: 'deleteAssistant',
+        errors: [...refusals, 'notFound'],
+        params: userParamsSchema,
         response: { 200: deleteUserResponseSchema },
       },
     },

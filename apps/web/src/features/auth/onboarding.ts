@@ -1,3 +1,4 @@
+import { pendingOnboardingStep, type OnboardingStep } from '@tabib/contracts/onboarding';
 import type { UserProfile } from '@tabib/contracts/user';
 
 export const onboardingPaths = {
@@ -7,9 +8,13 @@ export const onboardingPaths = {
 
 export type OnboardingPath = (typeof onboardingPaths)[keyof typeof onboardingPaths];
 
-/** Spec 1 section 2: first the forced password change, then the terms; null once both are done. */
+const pathOfStep: Record<OnboardingStep, OnboardingPath> = {
+  passwordChange: onboardingPaths.reinitializePassword,
+  terms: onboardingPaths.terms,
+};
+
+/** The page of the step still pending (the rule is the contracts' pendingOnboardingStep); null once both are done. */
 export function pendingOnboardingPath(profile: Pick<UserProfile, 'firstLoginPswReset' | 'accept_terms'>): OnboardingPath | null {
-  if (!profile.firstLoginPswReset) return onboardingPaths.reinitializePassword;
-  if (!profile.accept_terms) return onboardingPaths.terms;
-  return null;
+  const step = pendingOnboardingStep(profile);
+  return step ? pathOfStep[step] : null;
 }

@@ -50,7 +50,7 @@ function setup(transport: Partial<AppointmentTransport>) {
 
 const formValues = () => ({
   ...emptyFormValues(dayjs('2026-11-24T17:00:00+01:00')),
-  consultationReason: 'reason-1',
+  consultationReason: '00000000-0000-4000-8000-00000000a001',
   duration: 20,
   firstName: 'Lina',
   lastName: 'Benyahia',
@@ -68,7 +68,7 @@ describe('create', () => {
     const { actions, list, notifier } = setup({ create });
     const done = actions.createAppointment({
       values: formValues(),
-      doctorId: 'doctor-1',
+      doctorId: '00000000-0000-4000-8000-00000000d001',
       clinicDoctorId: null,
       reason: reasonOf(),
       patient: null,
@@ -98,7 +98,7 @@ describe('create', () => {
     const { actions, notifier } = setup({ create: () => answer.promise });
     const done = actions.createAppointment({
       values: formValues(),
-      doctorId: 'doctor-1',
+      doctorId: '00000000-0000-4000-8000-00000000d001',
       clinicDoctorId: null,
       reason: reasonOf(),
       patient: null,
@@ -119,7 +119,7 @@ describe('create', () => {
     const { actions, list, notifier, failures } = setup({ create: () => answer.promise });
     const done = actions.createAppointment({
       values: formValues(),
-      doctorId: 'doctor-1',
+      doctorId: '00000000-0000-4000-8000-00000000d001',
       clinicDoctorId: null,
       reason: reasonOf(),
       patient: null,
@@ -138,7 +138,7 @@ describe('create', () => {
     });
     const result = await actions.createAppointment({
       values: { ...formValues(), duration: null },
-      doctorId: 'doctor-1',
+      doctorId: '00000000-0000-4000-8000-00000000d001',
       clinicDoctorId: null,
       reason: reasonOf(),
       patient: null,
@@ -152,7 +152,7 @@ describe('update and status changes', () => {
   it('update: new values at once; the old ones come back on failure', async () => {
     const answer = deferred<MutationAnswer>();
     const { actions, list, booked, failures } = setup({ update: () => answer.promise });
-    const values = { ...emptyFormValues(dayjs(booked.start)), consultationReason: 'reason-1', duration: 30 };
+    const values = { ...emptyFormValues(dayjs(booked.start)), consultationReason: '00000000-0000-4000-8000-00000000a001', duration: 30 };
     const done = actions.updateAppointment({ appointment: booked, values, clinicDoctorId: null, reason: reasonOf() });
     expect(list()[0]?.duration).toBe(30);
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));
@@ -165,10 +165,10 @@ describe('update and status changes', () => {
     const answer = deferred<MutationAnswer>();
     const setStatus = vi.fn(() => answer.promise);
     const { actions, list, booked } = setup({ setStatus });
-    const done = actions.cancel(booked, 'clinic-doctor-1');
+    const done = actions.cancel(booked, '00000000-0000-4000-8000-00000000d002');
     expect(setStatus).toHaveBeenCalledWith('a1', {
       status: 'DOCTOR_CANCELED',
-      clinic_doctor: 'clinic-doctor-1',
+      clinic_doctor: '00000000-0000-4000-8000-00000000d002',
       appointmentId: 'a1',
       isNotify: true,
     });

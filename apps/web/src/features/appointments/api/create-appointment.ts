@@ -13,5 +13,7 @@ export function createAppointment(request: CreateAppointmentRequest): Promise<Cr
     method: 'POST',
     body: createAppointmentSchema.parse(request),
     schema: createAppointmentResponseSchema,
+    // The booking's own client id names the action: a resending of it is the same action.
+    idempotencyKey: request.appointment_ui_id,
   });
 }

@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { genders } from '@tabib/contracts/patients';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useFormRules } from '../hooks/use-form-rules';
 import { maskDate } from '../../../lib/date-mask';
 
@@ -14,12 +15,12 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="lastName" label={t('form.lastName')} rules={check ? rules.name : []}>
-            <Input disabled={disabled} autoComplete="off" data-testid="field-last-name" />
+            <Input disabled={disabled} autoComplete="off" maxLength={textLimits.personName} data-testid="field-last-name" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="firstName" label={t('form.firstName')} rules={check ? rules.name : []}>
-            <Input disabled={disabled} autoComplete="off" data-testid="field-first-name" />
+            <Input disabled={disabled} autoComplete="off" maxLength={textLimits.personName} data-testid="field-first-name" />
           </Form.Item>
         </Col>
       </Row>
@@ -35,7 +36,7 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
               disabled={disabled}
               placeholder={t('form.birthdayPlaceholder')}
               inputMode="numeric"
-              maxLength={10}
+              maxLength={textLimits.displayDate}
               data-testid="field-birthday"
             />
           </Form.Item>
@@ -62,13 +63,21 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
               dir="ltr"
               style={{ direction: 'ltr' }}
               autoComplete="off"
+              maxLength={textLimits.phone}
               data-testid="field-phone"
             />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="email" label={t('form.email')} rules={check ? rules.email : []}>
-            <Input disabled={disabled} type="email" dir="ltr" autoComplete="off" data-testid="field-email" />
+            <Input
+              disabled={disabled}
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+              maxLength={textLimits.email}
+              data-testid="field-email"
+            />
           </Form.Item>
         </Col>
       </Row>

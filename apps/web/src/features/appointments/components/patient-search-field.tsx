@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PatientSummary } from '@tabib/contracts/patients';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { usePatientLookup } from '../api/lookup-patients';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { patientTitleOf } from '../model/appointment-draft';
@@ -27,7 +28,7 @@ export function PatientSearchField({ value, onChange, clinicDoctorId, onPick }: 
       value={value ?? undefined}
       allowClear
       placeholder={t('form.searchPatient')}
-      showSearch={{ filterOption: false, onSearch: setText }}
+      showSearch={{ filterOption: false, onSearch: (search) => setText(search.slice(0, textLimits.searchQuery)) }}
       notFoundContent={lookup.isFetching ? <Spin size="small" /> : query ? t('form.noPatientFound') : null}
       data-testid="field-patient-search"
       onChange={(id) => {

@@ -18,7 +18,7 @@ const ids = { appointmentUiId: 'a5d0b3e4-1111-4c5e-9d1e-000000000001', patientUi
 function newPatientValues(): AppointmentFormValues {
   return {
     ...emptyFormValues(dayjs('2026-11-23T17:00:00+01:00')),
-    consultationReason: 'reason-1',
+    consultationReason: '00000000-0000-4000-8000-00000000a001',
     duration: 20,
     firstName: ' Lina ',
     lastName: 'Benyahia',
@@ -45,7 +45,7 @@ describe('form → new-appointment payload', () => {
   it('a new patient: isNewPatient, trimmed names, E.164 phone, both client ids; the contract accepts it', () => {
     const request = createRequestOf(newPatientValues(), ids, null);
     expect(request).toMatchObject({
-      consultationReason: 'reason-1',
+      consultationReason: '00000000-0000-4000-8000-00000000a001',
       isNewPatient: true,
       duration: 20,
       type: 'cabinet',
@@ -68,13 +68,13 @@ describe('form → new-appointment payload', () => {
 
   it('an existing patient: the patient id, no new patient, no patient client id', () => {
     const values = { ...newPatientValues(), patientMode: 'existing' as const, ...patientFieldsOf(patientOf()) };
-    const request = createRequestOf(values, ids, 'clinic-doctor-1');
+    const request = createRequestOf(values, ids, '00000000-0000-4000-8000-00000000d002');
     expect(request).toMatchObject({
       isNewPatient: false,
-      patient: 'patient-1',
+      patient: '00000000-0000-4000-8000-00000000b001',
       newPatient: null,
       patient_ui_id: null,
-      selectedClinicDoctor: 'clinic-doctor-1',
+      selectedClinicDoctor: '00000000-0000-4000-8000-00000000d002',
     });
     expect(createAppointmentSchema.safeParse(request).success).toBe(true);
   });
@@ -97,10 +97,10 @@ describe('appointment → form → update payload', () => {
   it('reads an appointment into the form, its patient included', () => {
     const values = formValuesOf(appointmentOf());
     expect(values).toMatchObject({
-      consultationReason: 'reason-1',
+      consultationReason: '00000000-0000-4000-8000-00000000a001',
       duration: 20,
       patientMode: 'existing',
-      patientID: 'patient-1',
+      patientID: '00000000-0000-4000-8000-00000000b001',
       birthday: '12/04/1988',
       lastName: 'Belkacem',
     });
@@ -112,13 +112,13 @@ describe('appointment → form → update payload', () => {
     const values = { ...formValuesOf(appointment), duration: 30, startTime: dayjs('2026-11-23T10:00:00+01:00') };
     const request = updateRequestOf(values, appointment, null);
     expect(request.newValues).toMatchObject({
-      id: 'appointment-1',
+      id: '00000000-0000-4000-8000-00000000c001',
       duration: 30,
-      consultationReason: 'reason-1',
+      consultationReason: '00000000-0000-4000-8000-00000000a001',
       type: 'cabinet',
     });
     expect(dayjs(request.newValues.startAt).valueOf()).toBe(dayjs('2026-11-23T10:00:00+01:00').valueOf());
-    expect(request.oldValues).toMatchObject({ duration: 20, consultationReason: 'reason-1' });
+    expect(request.oldValues).toMatchObject({ duration: 20, consultationReason: '00000000-0000-4000-8000-00000000a001' });
     expect(updateAppointmentSchema.safeParse(request).success).toBe(true);
   });
 });

@@ -27,8 +27,8 @@ describe('which cached list shows an appointment', () => {
   });
 
   it('follows the reasons filter and, for clinic lists, the doctor', () => {
-    expect(belongsToList({ ...week, reasons: ['reason-2'] }, appointmentOf())).toBe(false);
-    expect(belongsToList({ ...week, reasons: ['reason-1'] }, appointmentOf())).toBe(true);
+    expect(belongsToList({ ...week, reasons: ['00000000-0000-4000-8000-00000000a002'] }, appointmentOf())).toBe(false);
+    expect(belongsToList({ ...week, reasons: ['00000000-0000-4000-8000-00000000a001'] }, appointmentOf())).toBe(true);
     expect(belongsToList({ ...week, doctorId: 'doctor-2' }, appointmentOf())).toBe(false);
   });
 });
@@ -61,7 +61,7 @@ describe('list reducers', () => {
     expect(applyToList(list, week, { ...saved, start: '2026-12-01T09:00:00+01:00' })).toEqual([]);
     expect(applyToList(list, week, { ...saved, status: 'DOCTOR_CANCELED' })).toEqual([]);
     expect(
-      applyToList(list, { ...week, reasons: ['reason-1'] }, { ...saved, consultationReason: reasonOf({ _id: 'reason-2' }) }),
+      applyToList(list, { ...week, reasons: ['00000000-0000-4000-8000-00000000a001'] }, { ...saved, consultationReason: reasonOf({ _id: '00000000-0000-4000-8000-00000000a002' }) }),
     ).toEqual([]);
   });
 });

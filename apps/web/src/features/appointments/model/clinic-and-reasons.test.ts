@@ -63,7 +63,7 @@ describe('consultation reasons', () => {
     const deleted = reasonOf({ _id: 'gone', isDeleted: true });
     const options = reasonOptionsOf([reasonOf(), reasonOf({ _id: 'off', isEnabled: false }), deleted], deleted);
     expect(options.map((option) => [option.reason._id, option.disabled])).toEqual([
-      ['reason-1', false],
+      ['00000000-0000-4000-8000-00000000a001', false],
       ['gone', true],
     ]);
   });

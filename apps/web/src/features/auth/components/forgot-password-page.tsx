@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@tabib/contracts/auth';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from './auth-layout';
@@ -35,7 +36,7 @@ export function ForgotPasswordPage() {
       ) : null}
       <Form name="forgot-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="email" label={t('forgotPassword.email')} rules={[zodRule(forgotPasswordRequestSchema, 'email')]}>
-          <Input type="email" autoComplete="email" data-testid="forgot-password-email" />
+          <Input type="email" autoComplete="email" maxLength={textLimits.email} data-testid="forgot-password-email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={forgotPassword.isPending} data-testid="forgot-password-submit">
           {t('forgotPassword.submit')}

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordPairSchema } from '@tabib/contracts/auth';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { PasswordRules } from './password-rules';
 
@@ -12,7 +13,7 @@ export function PasswordPairFields() {
   return (
     <>
       <Form.Item name="password" label={t('passwordPair.password')} rules={[zodRule(passwordPairSchema, 'password')]}>
-        <Input.Password autoComplete="new-password" data-testid="password-input" />
+        <Input.Password autoComplete="new-password" maxLength={textLimits.password} data-testid="password-input" />
       </Form.Item>
       <PasswordRules password={password} />
       <Form.Item
@@ -21,7 +22,7 @@ export function PasswordPairFields() {
         dependencies={['password']}
         rules={[zodRule(passwordPairSchema, 'passwordConfirm')]}
       >
-        <Input.Password autoComplete="new-password" data-testid="password-confirm-input" />
+        <Input.Password autoComplete="new-password" maxLength={textLimits.password} data-testid="password-confirm-input" />
       </Form.Item>
     </>
   );

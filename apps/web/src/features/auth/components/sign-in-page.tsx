@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { signInRequestSchema, type SignInRequest } from '@tabib/contracts/auth';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { isApiError } from '../../../lib/api-error';
 import { redirectTargetOf, sessionEndedReasonOf } from '../../../lib/redirect-target';
 import { clearSessionStorage, getToken } from '../../../lib/session';
@@ -68,10 +69,10 @@ export function SignInPage() {
           />
         ) : null}
         <Form.Item name="email" label={t('signIn.email')} rules={[zodRule(signInRequestSchema, 'email')]}>
-          <Input type="email" autoComplete="username" data-testid="sign-in-email" />
+          <Input type="email" autoComplete="username" maxLength={textLimits.email} data-testid="sign-in-email" />
         </Form.Item>
         <Form.Item name="password" label={t('signIn.password')} rules={[zodRule(signInRequestSchema, 'password')]}>
-          <Input.Password autoComplete="current-password" data-testid="sign-in-password" />
+          <Input.Password autoComplete="current-password" maxLength={textLimits.password} data-testid="sign-in-password" />
         </Form.Item>
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
           <Form.Item name="position" valuePropName="checked" noStyle>

@@ -14,6 +14,7 @@ export function saveConsultationReason(reasonId: string | null, body: Consultati
     method: reasonId ? 'PUT' : 'POST',
     schema: consultationReasonResponseSchema,
     body: consultationReasonBodySchema.parse(body),
+    idempotencyKey: reasonId ? undefined : crypto.randomUUID(),
   });
 }
 

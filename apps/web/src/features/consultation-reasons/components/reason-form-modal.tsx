@@ -3,6 +3,7 @@ import { Alert, App, ColorPicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useSaveConsultationReason } from '../api/save-consultation-reason';
@@ -81,7 +82,7 @@ export function ReasonFormModal({
                 : []
             }
           >
-            <Input dir={dir} style={{ direction: dir }} maxLength={80} data-testid={`reason-title-${key}`} />
+            <Input dir={dir} style={{ direction: dir }} maxLength={textLimits.reasonTitle} data-testid={`reason-title-${key}`} />
           </Form.Item>
         ))}
         <Form.Item

@@ -10,6 +10,7 @@ export function createPatient(form: PatientForm & { patient_ui_id?: string }, cl
     schema: patientResponseSchema,
     body: createPatientBodySchema.parse(form),
     query: scopeQuery(clinicDoctorId),
+    idempotencyKey: form.patient_ui_id ?? crypto.randomUUID(),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { genders, maritalStatuses, patientFormSchema, type Patient, type PatientForm } from '@tabib/contracts/patients';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { maskDate } from '../../../lib/date-mask';
 import { useZodRule } from '../../../lib/use-zod-rule';
 
@@ -57,18 +58,25 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
       >
         <Flex gap={12} wrap>
           <Form.Item name="lastName" label={t('form.lastName')} rules={required('lastName')} style={{ flex: 1 }} required>
-            <Input autoComplete="off" data-testid="patient-last-name" />
+            <Input autoComplete="off" maxLength={textLimits.personName} data-testid="patient-last-name" />
           </Form.Item>
           <Form.Item name="firstName" label={t('form.firstName')} rules={required('firstName')} style={{ flex: 1 }} required>
-            <Input autoComplete="off" data-testid="patient-first-name" />
+            <Input autoComplete="off" maxLength={textLimits.personName} data-testid="patient-first-name" />
           </Form.Item>
         </Flex>
         <Flex gap={12} wrap>
           <Form.Item name="phone" label={t('form.phone')} rules={required('phone')} style={{ flex: 1 }} required>
-            <Input dir="ltr" style={{ direction: 'ltr' }} inputMode="tel" autoComplete="off" data-testid="patient-phone" />
+            <Input
+              dir="ltr"
+              style={{ direction: 'ltr' }}
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={textLimits.phone}
+              data-testid="patient-phone"
+            />
           </Form.Item>
           <Form.Item name="email" label={t('form.email')} rules={required('email')} style={{ flex: 1 }}>
-            <Input dir="ltr" type="email" autoComplete="off" data-testid="patient-email" />
+            <Input dir="ltr" type="email" autoComplete="off" maxLength={textLimits.email} data-testid="patient-email" />
           </Form.Item>
         </Flex>
         <Flex gap={12} wrap>
@@ -79,7 +87,13 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
             getValueFromEvent={(event: React.ChangeEvent<HTMLInputElement>) => maskDate(event.target.value)}
             style={{ flex: 1 }}
           >
-            <Input dir="ltr" placeholder={t('form.birthdayPlaceholder')} inputMode="numeric" data-testid="patient-birthday" />
+            <Input
+              dir="ltr"
+              placeholder={t('form.birthdayPlaceholder')}
+              inputMode="numeric"
+              maxLength={textLimits.displayDate}
+              data-testid="patient-birthday"
+            />
           </Form.Item>
           <Form.Item name="gender" label={t('form.gender')} style={{ flex: 1 }}>
             <Radio.Group
@@ -97,10 +111,10 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
             />
           </Form.Item>
           <Form.Item name={['address', 'state']} label={t('form.state')} style={{ flex: 1 }}>
-            <Input />
+            <Input maxLength={textLimits.place} />
           </Form.Item>
           <Form.Item name={['address', 'city']} label={t('form.city')} style={{ flex: 1 }}>
-            <Input />
+            <Input maxLength={textLimits.place} />
           </Form.Item>
         </Flex>
         {readOnly ? null : (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { usePatientLookup } from '../api/lookup-patients';
 import { formatPhone } from '../../../lib/phone';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
@@ -56,6 +57,7 @@ export function PatientSearchBox({
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
           allowClear
+          maxLength={textLimits.searchQuery}
           loading={lookup.isFetching}
           data-testid="patient-search"
         />

@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MedicalListItem, MedicalListKind } from '@tabib/contracts/medical-profile';
 import { suggestionDebounceMs, type SuggestionItem } from '@tabib/contracts/suggestions';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useSuggestions } from '../api/search-suggestions';
 
 interface SuggestionListFieldProps {
@@ -37,7 +38,7 @@ export function SuggestionListField({ kind, value = [], onChange, disabled }: Su
   const { t, i18n } = useTranslation('patients');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const query = useDebounced(search.trim(), suggestionDebounceMs);
+  const query = useDebounced(search.trim().slice(0, textLimits.searchQuery), suggestionDebounceMs);
   const suggestions = useSuggestions(kind, query, open);
 
   const options = useMemo(
@@ -57,7 +58,12 @@ export function SuggestionListField({ kind, value = [], onChange, disabled }: Su
       value={selected}
       disabled={disabled}
       placeholder={t('profile.searchPlaceholder')}
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      showSearch={{
+        filterOption: false,
+        // what is typed may become a free name of the list: bounded as one
+        onSearch: (text) => setSearch(text.slice(0, textLimits.medicalListItem)),
+        searchValue: search,
+      }}
       onOpenChange={setOpen}
       options={options}
       notFoundContent={suggestions.isFetching ? <Spin size="small" /> : t('profile.noSuggestion')}

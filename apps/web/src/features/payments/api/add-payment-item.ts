@@ -12,6 +12,7 @@ export function addPaymentItem(patientId: string, { actId, ...request }: AddPaym
     method: 'PUT',
     body: addPaymentItemBodySchema.parse(request),
     schema: actResponseSchema,
+    idempotencyKey: crypto.randomUUID(),
   });
 }
 

@@ -12,6 +12,7 @@ export function createAct(patientId: string, request: CreateActRequest) {
     method: 'PUT',
     body: createActBodySchema.parse(request),
     schema: actResponseSchema,
+    idempotencyKey: crypto.randomUUID(),
   });
 }
 

@@ -3,6 +3,7 @@ import { Button, Divider, Flex, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseDinars } from '@tabib/contracts/money';
 import type { Act } from '@tabib/contracts/payments';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useAddPaymentItem } from '../api/add-payment-item';
 import { useUpdateActDescription } from '../api/update-act-description';
 import { isPaid, isValidPaymentDate, newPaymentError, todayDisplay, type PaymentFormError } from '../model/payment-rules';
@@ -46,7 +47,8 @@ function DescriptionEditor({ act, patientId, clinicDoctorId, readOnly }: Omit<Ac
         aria-label={t('description.label')}
         placeholder={t('description.placeholder')}
         value={text}
-        maxLength={2000}
+        maxLength={textLimits.actDescription}
+        showCount
         autoSize={{ minRows: 1, maxRows: 4 }}
         onChange={(event) => setText(event.target.value)}
       />

@@ -3,6 +3,7 @@ import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseDinars } from '@tabib/contracts/money';
 import type { Act } from '@tabib/contracts/payments';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useUpdateActInformation } from '../api/update-act-information';
 import { Money } from './money';
 import { actInformationErrors, dinarsInputOf, type PaymentFormError } from '../model/payment-rules';
@@ -83,6 +84,7 @@ export function ActInformationCells({
         size="small"
         data-testid={`act-edit-${field}`}
         value={editor.draft[field]}
+        maxLength={field === 'title' ? textLimits.actTitle : undefined}
         inputMode={field === 'total' ? 'decimal' : undefined}
         suffix={field === 'total' ? 'DA' : undefined}
         onChange={(event) => editor.change(field, event.target.value)}

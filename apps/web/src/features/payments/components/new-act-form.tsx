@@ -1,6 +1,7 @@
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseDinars } from '@tabib/contracts/money';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useCreateAct } from '../api/create-act';
 import { newActErrors, type NewActValues } from '../model/payment-rules';
 
@@ -57,10 +58,15 @@ export function NewActForm({ patientId, appointmentId, clinicDoctorId, onClose, 
           validateStatus={errorOf('title') ? 'error' : undefined}
           help={errorOf('title')}
         >
-          <Input data-testid="new-act-title" maxLength={200} />
+          <Input data-testid="new-act-title" maxLength={textLimits.actTitle} />
         </Form.Item>
         <Form.Item name="description" label={t('newAct.description')}>
-          <Input.TextArea data-testid="new-act-description" maxLength={2000} autoSize={{ minRows: 2, maxRows: 4 }} />
+          <Input.TextArea
+            data-testid="new-act-description"
+            maxLength={textLimits.actDescription}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+          />
         </Form.Item>
         <Space wrap align="start">
           <Form.Item

@@ -1,7 +1,8 @@
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { biographyMaxLength, type ProfileDetails } from '@tabib/contracts/profile-details';
+import type { ProfileDetails } from '@tabib/contracts/profile-details';
 import type { Language } from '@tabib/contracts/reference-data';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useUpdateGeneralInfo } from '../api/update-general-info';
 import { LanguagesSelect } from './languages-select';
@@ -30,7 +31,7 @@ export function AboutForm({ details, disabled }: { details: ProfileDetails; disa
     <Card title={t('doctorProfile.about')} data-testid="about-doctor">
       <Form<AboutValues> layout="vertical" initialValues={details.generalInfo} disabled={disabled} onFinish={save}>
         <Form.Item name="biography" label={t('doctorProfile.biography')}>
-          <Input.TextArea rows={4} maxLength={biographyMaxLength} showCount data-testid="profile-biography" />
+          <Input.TextArea rows={4} maxLength={textLimits.biography} showCount data-testid="profile-biography" />
         </Form.Item>
         <Form.Item name="languages" label={t('doctorProfile.languages')}>
           <LanguagesSelect />

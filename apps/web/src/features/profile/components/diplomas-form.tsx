@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Diploma } from '@tabib/contracts/profile';
 import { diplomaSchema } from '@tabib/contracts/profile';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useSendEditRequest } from '../api/send-edit-request';
 import { useEditRequestNotifier } from '../hooks/use-edit-request-notifier';
 import { canRequestDiplomas, emptyDiploma } from '../model/profile-forms';
@@ -81,7 +82,7 @@ export function DiplomasForm({
                     rules={[required]}
                     style={{ flex: 2, minWidth: 180 }}
                   >
-                    <Input data-testid="diploma-title" />
+                    <Input maxLength={textLimits.diplomaTitle} data-testid="diploma-title" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'institute']}
@@ -89,7 +90,7 @@ export function DiplomasForm({
                     rules={[required]}
                     style={{ flex: 2, minWidth: 180 }}
                   >
-                    <Input data-testid="diploma-institute" />
+                    <Input maxLength={textLimits.diplomaInstitute} data-testid="diploma-institute" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'graduationDay']}

@@ -2,6 +2,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSearchDebounceMs, type Language } from '@tabib/contracts/reference-data';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useLanguageSearch } from '../api/search-languages';
 import { useCurrentLocaleName } from '../hooks/use-locale-name';
 
@@ -35,7 +36,11 @@ export function LanguagesSelect({ value = [], onChange, disabled }: Props) {
       labelRender={({ value: code }) => known.get(String(code))?.name[nameOf] ?? String(code)}
       options={options}
       disabled={disabled}
-      showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped }}
+      showSearch={{
+        filterOption: false,
+        searchValue: typed,
+        onSearch: (text) => setTyped(text.slice(0, textLimits.searchQuery)),
+      }}
       onChange={(codes: string[]) => {
         setTyped('');
         onChange?.([...new Set(codes)].flatMap((code) => known.get(code) ?? []));

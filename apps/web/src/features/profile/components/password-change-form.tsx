@@ -1,6 +1,7 @@
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordBody } from '@tabib/contracts/preferences';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useChangePassword } from '../api/change-password';
@@ -29,7 +30,7 @@ export function PasswordChangeForm() {
       dependencies={dependencies}
       rules={[zodRule(changePasswordFormSchema, name)]}
     >
-      <Input.Password autoComplete={autoComplete} data-testid={`preferences-${name}`} />
+      <Input.Password autoComplete={autoComplete} maxLength={textLimits.password} data-testid={`preferences-${name}`} />
     </Form.Item>
   );
 

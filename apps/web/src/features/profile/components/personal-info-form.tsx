@@ -1,6 +1,7 @@
 import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetails } from '@tabib/contracts/profile-details';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useCities, useSpecialities, useStates } from '../api/get-reference-data';
 import { useSendEditRequest } from '../api/send-edit-request';
@@ -80,22 +81,34 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item {...item('lastName')}>
-              <Input data-testid="profile-last-name" />
+              <Input maxLength={textLimits.personName} data-testid="profile-last-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('firstName')}>
-              <Input data-testid="profile-first-name" />
+              <Input maxLength={textLimits.personName} data-testid="profile-first-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('phone')}>
-              <Input dir="ltr" style={{ direction: 'ltr' }} inputMode="tel" data-testid="profile-phone" />
+              <Input
+                dir="ltr"
+                style={{ direction: 'ltr' }}
+                inputMode="tel"
+                maxLength={textLimits.phone}
+                data-testid="profile-phone"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('email')}>
-              <Input dir="ltr" style={{ direction: 'ltr' }} type="email" data-testid="profile-email" />
+              <Input
+                dir="ltr"
+                style={{ direction: 'ltr' }}
+                type="email"
+                maxLength={textLimits.email}
+                data-testid="profile-email"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -116,7 +129,7 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
           </Col>
           <Col xs={24}>
             <Form.Item {...item('address1')}>
-              <Input data-testid="profile-address1" />
+              <Input maxLength={textLimits.officeAddress} data-testid="profile-address1" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -42,7 +42,7 @@ describe('profile forms', () => {
       phone: '0661 22 33 44',
       email: 'A@B.dz',
       gender: 'MALE',
-      speciality: 's',
+      speciality: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
       address1: 'x',
       state: '31',
       city: '3101',
@@ -57,7 +57,7 @@ describe('profile forms', () => {
         phone: '0661 22 33 44',
         email: 'A@B.dz',
         gender: 'MALE',
-        speciality: 's',
+        speciality: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
         address: { address1: 'x', state: '31', city: '3101' },
       },
     });

@@ -12,6 +12,7 @@ export function commitPrescription(appointmentId: string, clinicDoctorId: string
     schema: prescriptionResponseSchema,
     body,
     query: doctorQuery(clinicDoctorId),
+    idempotencyKey: crypto.randomUUID(),
   });
 }
 

@@ -9,6 +9,7 @@ export function createReport(patientId: string, clinicDoctorId: string | null, b
     schema: reportResponseSchema,
     body,
     query: doctorQuery(clinicDoctorId),
+    idempotencyKey: crypto.randomUUID(),
   });
 }
 

@@ -8,7 +8,11 @@ export function uploadMedicalFile(patientId: string, clinicDoctorId: string | nu
   // The doctor field first: the server reads the parts in order.
   form.append('selectedClinicDoctor', clinicDoctorId ?? 'null');
   form.append(medicalFileField, file, file.name);
-  return apiUpload(pathOf(medicalFilePaths.upload, { patientId }), { schema: medicalFileUploadResponseSchema, form });
+  return apiUpload(pathOf(medicalFilePaths.upload, { patientId }), {
+    schema: medicalFileUploadResponseSchema,
+    form,
+    idempotencyKey: crypto.randomUUID(),
+  });
 }
 
 export function useUploadMedicalFile(patientId: string, clinicDoctorId: string | null) {

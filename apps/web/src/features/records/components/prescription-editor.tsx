@@ -12,6 +12,7 @@ import {
   type PrescriptionItem,
 } from '@tabib/contracts/prescriptions';
 import type { UserProfile } from '@tabib/contracts/user';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCommitPrescription } from '../api/commit-prescription';
 import { usePrescription } from '../api/get-prescription';
@@ -122,7 +123,7 @@ function Editor({
               style={{ flex: '2 1 200px', marginBottom: 8 }}
             >
               <AutoComplete options={options} data-testid="prescription-medicine">
-                <Input dir="auto" maxLength={200} />
+                <Input dir="auto" maxLength={textLimits.medicine} />
               </AutoComplete>
             </Form.Item>
             <Form.Item
@@ -135,7 +136,7 @@ function Editor({
               <Input
                 placeholder={t('prescription.frequencyPlaceholder')}
                 dir="auto"
-                maxLength={200}
+                maxLength={textLimits.frequency}
                 data-testid="prescription-frequency"
               />
             </Form.Item>

@@ -1,6 +1,7 @@
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reportBodySchema, type Report } from '@tabib/contracts/reports';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreateReport } from '../api/create-report';
 import { useUpdateReport } from '../api/update-report';
@@ -51,8 +52,13 @@ export function ReportForm({
         initialValues={{ report_title: report?.title ?? '', report_body: report?.body ?? '' }}
         onFinish={submit}
       >
-        <Form.Item name="report_title" label={t('reports.title')} rules={[{ max: 200 }]}>
-          <Input placeholder={t('reports.titlePlaceholder')} maxLength={200} dir="auto" data-testid="report-title" />
+        <Form.Item name="report_title" label={t('reports.title')}>
+          <Input
+            placeholder={t('reports.titlePlaceholder')}
+            maxLength={textLimits.reportTitle}
+            dir="auto"
+            data-testid="report-title"
+          />
         </Form.Item>
         <Form.Item
           name="report_body"
@@ -66,7 +72,14 @@ export function ReportForm({
             },
           ]}
         >
-          <Input.TextArea rows={6} placeholder={t('reports.bodyPlaceholder')} dir="auto" data-testid="report-body" />
+          <Input.TextArea
+            rows={6}
+            placeholder={t('reports.bodyPlaceholder')}
+            dir="auto"
+            maxLength={textLimits.reportBody}
+            showCount
+            data-testid="report-body"
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={pending} data-testid="save-report">

@@ -8,6 +8,7 @@ export function createUser(input: CreateAssistantBody) {
     method: 'POST',
     body: createAssistantBodySchema.parse(input),
     schema: appUserResponseSchema,
+    idempotencyKey: crypto.randomUUID(),
   });
 }
 

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { userPositions } from '@tabib/contracts/user';
 import { createAssistantBodySchema, type CreateAssistantBody } from '@tabib/contracts/users';
+import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreateUser } from '../api/create-user';
 
@@ -88,19 +89,45 @@ export function AddUserForm({ onCreated }: { onCreated(): void }) {
           data-testid="add-user-error"
         />
       ) : null}
-      {input('lastName', 'form.lastName', <Input autoComplete="off" data-testid="add-user-last-name" />)}
-      {input('firstName', 'form.firstName', <Input autoComplete="off" data-testid="add-user-first-name" />)}
+      {input(
+        'lastName',
+        'form.lastName',
+        <Input autoComplete="off" maxLength={textLimits.personName} data-testid="add-user-last-name" />,
+      )}
+      {input(
+        'firstName',
+        'form.firstName',
+        <Input autoComplete="off" maxLength={textLimits.personName} data-testid="add-user-first-name" />,
+      )}
       {input(
         'email',
         'form.email',
-        <Input type="email" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-email" />,
+        <Input
+          type="email"
+          dir="ltr"
+          style={{ direction: 'ltr' }}
+          autoComplete="off"
+          maxLength={textLimits.email}
+          data-testid="add-user-email"
+        />,
       )}
       {input(
         'phone',
         'form.phone',
-        <Input type="tel" dir="ltr" style={{ direction: 'ltr' }} autoComplete="off" data-testid="add-user-phone" />,
+        <Input
+          type="tel"
+          dir="ltr"
+          style={{ direction: 'ltr' }}
+          autoComplete="off"
+          maxLength={textLimits.phone}
+          data-testid="add-user-phone"
+        />,
       )}
-      {input('password', 'form.password', <Input.Password autoComplete="new-password" data-testid="add-user-password" />)}
+      {input(
+        'password',
+        'form.password',
+        <Input.Password autoComplete="new-password" maxLength={textLimits.password} data-testid="add-user-password" />,
+      )}
       <Form.Item name="position" label={t('form.position')}>
         <Select
           data-testid="add-user-position"
