@@ -1,0 +1,98 @@
+import type { JsonSchema, Operation } from './openapi-operations';
+
+/** What a practice owns and a request can name by id. */
+export type IdSource =
+  'doctor' | 'patient' | 'appointment' | 'act' | 'payment' | 'report' | 'prescription' | 'medicalFile' | 'reason' | 'user';
+
+export interface IdMapping {
+  source: IdSource;
+  /** how the position carries the id: alone (default), in an array, or in a JSON list in a string */
+  shape?: 'array' | 'jsonList';
+}
+
+/** An id position that names nothing a practice owns (reference data, ids the client makes up). */
+type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar';
+
+/**
+ * Every id position of the API, by name: `{segment}/{id}` for a path's bare `id`, the body path
+ * for a nested field (`newValues.id`, `chronicDiseases[]._id`), else the field or parameter name.
+ * A new id position that is not here fails the cross-practice matrix until it is added.
+ */
+const idMap: Record<string, IdMapping | NotPracticeData> = {
+  cqDoctor: { source: 'doctor' },
+  clinic_doctor: { source: 'doctor' },
+  clinicDoctor: { source: 'doctor' },
+  selectedClinicDoctor: { source: 'doctor' },
+  patientId: { source: 'patient' },
+  patient: { source: 'patient' },
+  'appointments/{id}': { source: 'appointment' },
+  appointmentId: { source: 'appointment' },
+  'newValues.id': { source: 'appointment' },
+  'oldValues.id': { source: 'appointment' },
+  actId: { source: 'act' },
+  subItem_id: { source: 'payment' },
+  reportId: { source: 'report' },
+  prescriptionId: { source: 'prescription' },
+  documentId: { source: 'medicalFile' },
+  reasonId: { source: 'reason' },
+  consultationReason: { source: 'reason' },
+  'newValues.consultationReason': { source: 'reason' },
+  'oldValues.consultationReason': { source: 'reason' },
+  consultationReasons: { source: 'reason', shape: 'jsonList' },
+  ids: { source: 'reason', shape: 'array' },
+  'users/{id}': { source: 'user' },
+  userId: { source: 'user' },
+  // wilayas and the medical profile's catalogue entries are shared reference data
+  'states/{id}': 'reference',
+  speciality: 'reference',
+  'chronicDiseases[]._id': 'reference',
+  'medicines[]._id': 'reference',
+  'surgeries[]._id': 'reference',
+  'allergies[]._id': 'reference',
+  'weeklySchedule[].dailySchedule[]._id': 'clientKey',
+  appointment_ui_id: 'clientKey',
+  patient_ui_id: 'clientKey',
+  // public by design: an avatar url is handed out with the profile (avatars.routes.ts)
+  doctorId: 'publicAvatar',
+  fileId: 'publicAvatar',
+};
+
+const idLikeName =
+  /(^id$|Id$|_id$|^ids$|Ids$|^cqDoctor$|^clinic_doctor$|ClinicDoctor$|^clinicDoctor$|^patient$|^consultationReasons?$)/;
+
+/** Where in a request a value sits: path or query parameter, JSON body path, or multipart text field. */
+export interface Position {
+  in: 'path' | 'query' | 'body' | 'form';
+  /** parameter name, or the body path (numbers are array indexes) */
+  path: (string | number)[];
+}
+
+/** The key idMap knows a position by. */
+export function positionKey(operation: Operation, position: Position): string {
+  if (position.in === 'path' && position.path[0] === 'id') {
+    const segments = operation.path.split('/');
+    return `${segments[segments.indexOf('{id}') - 1]}/{id}`;
+  }
+  return position.path
+    .map((part) => (typeof part === 'number' ? '[]' : `.${part}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+/** Whether a position holds an id: its schema says uuid, or its name reads like one. */
+export function isIdPosition(position: Position, schema: JsonSchema | undefined): boolean {
+  const formats = [schema?.format, schema?.items?.format, ...(schema?.anyOf ?? []).map((variant) => variant.format)];
+  if (formats.includes('uuid')) return true;
+  const name = [...position.path].reverse().find((part) => typeof part === 'string');
+  return typeof name === 'string' && idLikeName.test(name) && !name.endsWith('_ui_id');
+}
+
+/** The mapping of an id position (the full key first, then the bare name), or undefined when unmapped. */
+export function idMappingOf(operation: Operation, position: Position): IdMapping | NotPracticeData | undefined {
+  const key = positionKey(operation, position);
+  const name = String([...position.path].reverse().find((part) => typeof part === 'string'));
+  return idMap[key] ?? (position.in === 'path' && name === 'id' ? undefined : idMap[name]);
+}
+
+export const isPracticeId = (mapping: IdMapping | NotPracticeData | undefined): mapping is IdMapping =>
+  typeof mapping === 'object';
