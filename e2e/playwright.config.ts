@@ -16,7 +16,9 @@ export default defineConfig({
   retries: inCi ? 1 : 0,
   forbidOnly: inCi,
   reporter: 'list',
-  timeout: 45_000,
+  // The longest journeys (first login, paying an act in two languages) take ~15 s alone and up
+  // to ~45 s beside another browser on two cores: the budget leaves them room.
+  timeout: 75_000,
   expect: { timeout: 10_000 },
   use: {
     // Set by global setup before the workers start; workers read the config again.
