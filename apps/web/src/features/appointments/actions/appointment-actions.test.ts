@@ -152,7 +152,11 @@ describe('update and status changes', () => {
   it('update: new values at once; the old ones come back on failure', async () => {
     const answer = deferred<MutationAnswer>();
     const { actions, list, booked, failures } = setup({ update: () => answer.promise });
-    const values = { ...emptyFormValues(dayjs(booked.start)), consultationReason: '00000000-0000-4000-8000-00000000a001', duration: 30 };
+    const values = {
+      ...emptyFormValues(dayjs(booked.start)),
+      consultationReason: '00000000-0000-4000-8000-00000000a001',
+      duration: 30,
+    };
     const done = actions.updateAppointment({ appointment: booked, values, clinicDoctorId: null, reason: reasonOf() });
     expect(list()[0]?.duration).toBe(30);
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));

@@ -61,7 +61,11 @@ describe('list reducers', () => {
     expect(applyToList(list, week, { ...saved, start: '2026-12-01T09:00:00+01:00' })).toEqual([]);
     expect(applyToList(list, week, { ...saved, status: 'DOCTOR_CANCELED' })).toEqual([]);
     expect(
-      applyToList(list, { ...week, reasons: ['00000000-0000-4000-8000-00000000a001'] }, { ...saved, consultationReason: reasonOf({ _id: '00000000-0000-4000-8000-00000000a002' }) }),
+      applyToList(
+        list,
+        { ...week, reasons: ['00000000-0000-4000-8000-00000000a001'] },
+        { ...saved, consultationReason: reasonOf({ _id: '00000000-0000-4000-8000-00000000a002' }) },
+      ),
     ).toEqual([]);
   });
 });
