@@ -3,7 +3,8 @@
  *   node --import tsx apps/server/scripts/write-openapi.ts openapi.json && npx spectral lint openapi.json
  * The app is built on an empty in-memory PGlite: the document depends on the routes only.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -19,5 +20,6 @@ const app = await buildApp({
   logger: false,
 });
 await app.ready();
+mkdirSync(path.dirname(target), { recursive: true });
 writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
 await app.close();
