@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
@@ -78,6 +78,9 @@ test('a new patient booked from a slot click shows at once, and live on the assi
   await modal.getByTestId('field-first-name').fill('Lina');
   await modal.getByTestId('field-age').fill('34');
   await expect(modal.getByTestId('field-birthday')).toHaveValue(`01/01/${practiceToday().getFullYear() - 34}`);
+  // The gender is asked, never assumed: none is picked until the user picks one.
+  await expect(modal.getByTestId('field-gender').getByRole('radio', { checked: true })).toHaveCount(0);
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
   await modal.getByTestId('field-phone').fill(uniquePhone());
   await modal.getByTestId('appointment-submit').click();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
@@ -32,7 +32,8 @@ interface ReasonEntry {
 }
 
 const clinicDoctorNames = ['Bouzid', 'Saadi', 'Ferhat'];
-const allPractitioners = (count: number) => t('fr', 'appointments:clinic.allPractitioners').replace('{{count}}', String(count));
+const allPractitioners = (count: number) =>
+  t('fr', 'appointments:clinic.allPractitioners_other').replace('{{count}}', String(count));
 
 test('the clinic admin sees its doctors, searches them and books a new patient for one of them', async ({ page }, testInfo) => {
   const day = dayAfter(2);
@@ -104,6 +105,7 @@ test('the clinic admin sees its doctors, searches them and books a new patient f
   await modal.getByTestId('field-last-name').fill(lastName);
   await modal.getByTestId('field-first-name').fill('Samir');
   await modal.getByTestId('field-age').fill('52');
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.MALE')).check();
   await modal.getByTestId('field-phone').fill(uniquePhone());
   await modal.getByTestId('appointment-submit').click();
 

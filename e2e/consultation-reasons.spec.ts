@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { adminJson, e2eServer } from './support/admin-cli';
 import { signIn } from './support/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { calendarUrl, expectCalendar, logOut, signIn, submitSignIn } from './support/auth';
 import { t } from './support/locales';
@@ -23,10 +23,8 @@ test('newdoctor@ is forced through a new password, then the terms, then reaches 
   const submit = page.getByTestId('reinitialize-password-submit');
   for (const [weak, message] of [
     ['Short.1', 'validation:passwordLength'],
-    ['Much.Too.Long.Pass1', 'validation:passwordLength'],
-    ['nouveau.pass9', 'validation:passwordUppercase'],
+    ['1234.5678', 'validation:passwordLetter'],
     ['Nouveau.passe', 'validation:passwordDigit'],
-    ['Nouveau_pass9', 'validation:passwordCharacters'],
   ] as const) {
     await password.fill(weak);
     await confirm.fill(weak);

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { expectCalendar, loginUrl, submitSignIn } from './support/auth';
-import { specMessage } from './support/locales';
+import { specMessage, t } from './support/locales';
 import { emailedLinks, serverLogMark, waitForEmailedLink } from './support/mail-log';
 
 const linkSent = specMessage('auth:forgotPassword.success', 'Link sent successfully');
@@ -36,13 +36,13 @@ test('forgot password: the e-mailed link resets the password, once, and the new 
   await page.getByTestId('reset-password-submit').click();
   await expect(page.getByTestId('reset-password-success')).toContainText(resetDone.fr);
 
-  // Single use: the same link is refused the second time.
+  // Single use: opened again, the used link says so at once, before any password is typed.
   await page.goto(resetPath);
-  const other = newPassword();
-  await page.getByTestId('password-input').fill(other);
-  await page.getByTestId('password-confirm-input').fill(other);
-  await page.getByTestId('reset-password-submit').click();
-  await expect(page.getByTestId('reset-password-error')).toHaveText(resetFailed.fr);
+  await expect(page.getByTestId('reset-link-invalid')).toContainText(resetFailed.fr);
+  await expect(page.getByTestId('reset-link-invalid')).toContainText(t('fr', 'errors:invalidResetToken'));
+  await expect(page.getByTestId('password-input')).toHaveCount(0);
+  await page.getByTestId('reset-link-request-again').click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 
   await page.goto('/login');
   await submitSignIn(page, { email, password });
@@ -63,4 +63,12 @@ test('the reset page without a token goes to sign-in', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page).toHaveURL(loginUrl);
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+});
+
+test('an unknown or expired reset link says so when the page opens, in Arabic too', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('tabib.lang', 'ar'));
+  await page.goto(`/reset-password?token=${randomUUID()}`);
+  await expect(page.getByTestId('reset-link-invalid')).toContainText(t('ar', 'errors:invalidResetToken'));
+  await expect(page.getByTestId('password-input')).toHaveCount(0);
 });

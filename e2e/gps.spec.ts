@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pngFile } from '../apps/server/src/test/medical-file-fixtures';
 import { accounts } from './support/accounts';
 import { signIn, storedToken } from './support/auth';
@@ -37,7 +37,7 @@ test('a doctor places the office by clicking and dragging on a map without tiles
   });
   await signIn(page, accounts.clinicDoctor);
   await page.getByTestId('profile-menu').click();
-  await page.getByTestId('menu-my-profile').click();
+  await page.getByTestId('menu-schedule').click();
   await page.getByTestId('settings-nav-gps').click();
   await expect(page).toHaveURL(/\/settings\/gps$/);
   await expect(page.getByTestId('gps-page')).toContainText(t('fr', 'profile:gps.title'));

@@ -1,4 +1,4 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from './support/test';
 import { accounts } from './support/accounts';
 import { expectCalendar, signIn } from './support/auth';
 import { t } from './support/locales';

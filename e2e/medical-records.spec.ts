@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { mzFile, pdfFile, pngFile } from '../apps/server/src/test/medical-file-fixtures';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';

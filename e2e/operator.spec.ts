@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminJson, e2eServer, runAdmin } from './support/admin-cli';
 import { expectCalendar, loginUrl, signIn, storedToken, submitSignIn } from './support/auth';
 import { t } from './support/locales';

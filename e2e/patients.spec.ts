@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t, type Lang } from './support/locales';
@@ -38,6 +38,7 @@ test('a doctor adds a patient, fills the medical profile with a suggestion, bloc
   await page.getByTestId('patient-save').click();
   await expect(modal(page)).toContainText(t('fr', 'errors:invalidPhoneNumber'));
   await page.getByTestId('patient-phone').fill(phone);
+  await page.getByTestId('patient-gender').getByLabel(t('fr', 'patients:gender.FEMALE')).check();
   await page.getByTestId('patient-save').click();
   await expect(modal(page)).toBeHidden();
 
@@ -45,7 +46,7 @@ test('a doctor adds a patient, fills the medical profile with a suggestion, bloc
   await expect(row(page, lastName)).toBeVisible();
   await row(page, lastName).locator('.ant-table-row-expand-icon').click();
   await expect(page.getByTestId('patient-expanded').first()).toContainText(
-    t('fr', 'patients:age.years').replace('{{count}}', ''),
+    t('fr', 'patients:age.years_other').replace('{{count}}', ''),
   );
 
   // The record: a guest patient opens as 'Update'; medical profile with a suggestion.

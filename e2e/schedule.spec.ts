@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
@@ -38,6 +38,7 @@ async function bookThroughForm(page: Page, weekday: number, hour: number) {
   await modal.getByTestId('field-last-name').fill(`Horaire-${uniqueSuffix()}`);
   await modal.getByTestId('field-first-name').fill('Lina');
   await modal.getByTestId('field-age').fill('34');
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
   await modal.getByTestId('field-phone').fill(uniquePhone());
   await modal.getByTestId('appointment-submit').click();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { t } from './support/locales';
 import { calendarUrl, expectCalendar, loginUrl, logOut, signIn, storedToken, submitSignIn } from './support/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { calendarUrl, signIn } from './support/auth';
 import { t } from './support/locales';
@@ -27,4 +27,15 @@ test('the sidebar is 268 px wide, and collapses to 100 px below 768 px', async (
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(100);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(268);
+});
+
+test('offline, the header search is hidden, and comes back with the connection', async ({ page, context }) => {
+  await signIn(page, accounts.doctor);
+  const search = page.getByTestId('patient-search');
+  await expect(search).toBeVisible();
+  await context.setOffline(true);
+  await expect(search).toHaveCount(0);
+  await expect(page.getByTestId('calendar-page')).toBeVisible();
+  await context.setOffline(false);
+  await expect(search).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { roleExpectations } from './support/accounts';
 import { logOut, openProfileMenu, signIn } from './support/auth';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { loginUrl, submitSignIn } from './support/auth';
 import { specMessage, t } from './support/locales';
@@ -24,11 +24,15 @@ test('an unknown address gets the same answer, here in English', async ({ page }
   await expect(page).toHaveURL(loginUrl);
 });
 
-test("an assistant who does not tick 'User' is refused", async ({ page }) => {
+test("an assistant who does not tick 'User' is told to tick it, in the page's language", async ({ page }) => {
   await page.goto('/login');
   await submitSignIn(page, { email: accounts.assistant.email, isUser: false });
-  await expect(page.getByTestId('sign-in-error')).toHaveText(incorrect.fr);
+  await expect(page.getByTestId('sign-in-error')).toHaveText(t('fr', 'errors:signInNeedsUserBox'));
   await expect(page).toHaveURL(loginUrl);
+  await page.evaluate(() => localStorage.setItem('tabib.lang', 'ar'));
+  await page.reload();
+  await submitSignIn(page, { email: accounts.assistant.email, isUser: false });
+  await expect(page.getByTestId('sign-in-error')).toHaveText(t('ar', 'errors:signInNeedsUserBox'));
 });
 
 test('the form asks for a valid e-mail and a password before calling the server', async ({ page }) => {

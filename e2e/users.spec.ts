@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { accounts, demoPassword } from './support/accounts';
 import { expectCalendar, loginUrl, signIn, submitSignIn } from './support/auth';
 import { specMessage, t } from './support/locales';
@@ -49,13 +49,8 @@ test('the doctor adds an assistant, who signs in; blocking them ends their open 
   await expect(form).toContainText(
     specMessage('users:form.errors.assistantPasswordLength', 'Password must be at least 8 caracters long').fr,
   );
-  await doctorPage.getByTestId('add-user-password').fill('abcdefgh1');
-  await expect(form).toContainText(
-    specMessage(
-      'users:form.errors.assistantPasswordComposition',
-      'Password must contain at least one letter uppercase, one lower case, one digit',
-    ).fr,
-  );
+  await doctorPage.getByTestId('add-user-password').fill('12345678');
+  await expect(form).toContainText(t('fr', 'users:form.errors.assistantPasswordComposition'));
   await expect(submit).toBeDisabled();
 
   await doctorPage.getByTestId('add-user-last-name').fill('Amrani');

@@ -111,7 +111,8 @@ export const roleExpectations: RoleExpectation[] = [
     name: 'clinic doctor',
     account: accounts.clinicDoctor,
     sidebar: { shown: ['nav-calendar'], hidden: ['nav-clinic-dashboard'] },
-    profileMenu: { shown: ['menu-my-profile', 'menu-schedule', 'menu-logout'], hidden: ['menu-subscription'] },
+    // spec 1 section 2: My profile is for non-clinic, non-unit users; the settings menu keeps the doctor profile
+    profileMenu: { shown: ['menu-schedule', 'menu-logout'], hidden: ['menu-my-profile', 'menu-subscription'] },
     patientShortcut: 'enabled',
   },
   {

@@ -151,9 +151,25 @@ const appointmentValuesSchema = z.object({
   type: z.enum(appointmentTypes).default('cabinet'),
 });
 
+/**
+ * The patient fields of an update (spec 1 section 3), beside the appointment's in newValues: sent
+ * together or not at all, and applied to the appointment's own patient, which the practice may
+ * edit only when it keeps that record (a guest patient).
+ */
+export const appointmentPatientFieldsSchema = newPatientSchema.pick({
+  gender: true,
+  firstName: true,
+  lastName: true,
+  birthday: true,
+  age: true,
+  phone: true,
+  email: true,
+});
+export type AppointmentPatientFields = z.input<typeof appointmentPatientFieldsSchema>;
+
 /** PUT /doctors/appointments/{id} */
 export const updateAppointmentSchema = z.object({
-  newValues: appointmentValuesSchema,
+  newValues: appointmentValuesSchema.extend(appointmentPatientFieldsSchema.partial().shape),
   oldValues: appointmentValuesSchema.partial().optional(),
 });
 export type UpdateAppointmentRequest = z.input<typeof updateAppointmentSchema>;

@@ -51,6 +51,9 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** GET /doctors/reset-password?token=: the reset page asks whether its link still works before the form is filled. */
+export const resetTokenQuerySchema = resetPasswordRequestSchema.pick({ token: true });
+
 /** The reset form: password and its confirmation. */
 export const passwordPairSchema = z
   .object({

@@ -36,6 +36,9 @@ export const updateAppointmentErrorCodes = [
   'appointmentNotBooked',
   'AppointmentOutsideSchedule',
   'AppointmentOnDayOff',
+  'PatientRequiredFieldsMissing',
+  'minorPatientNotAccepted',
+  'PatientWithPhoneNumberExist',
 ] as const;
 
 /** Spec 2 section 8: patient form and patient actions. */
@@ -64,6 +67,8 @@ export const settingsErrorCodes = [
   'scheduleUpdatedFailedEmptyTypesSelected',
   'scheduleInvalidBlock',
   'scheduleTeleconsultationNotAllowed',
+  // Hours that would leave booked appointments outside: `count` says how many; saved with `confirm: true`.
+  'scheduleLeavesBookedAppointments',
   'daysOffInvalid',
   'consultationReasonColorTaken',
   'consultationReasonLastEnabled',
@@ -84,6 +89,9 @@ export const errorCodes = [
   'TokenCoreValidationFailed',
   'tooManyRequest',
   'invalidCredentials',
+  // Right password, wrong 'User' box: an assistant without it, anyone else with it.
+  'signInNeedsUserBox',
+  'signInWithoutUserBox',
   'invalidResetToken',
   'forbidden',
   'firstLoginRequired',
@@ -108,6 +116,8 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   code: z.enum(errorCodes),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** How many things the refusal is about (scheduleLeavesBookedAppointments: the appointments left outside). */
+  count: z.number().int().nonnegative().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

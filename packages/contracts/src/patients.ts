@@ -24,9 +24,12 @@ export function parseBirthday(input: string): string | null {
   return iso(Number(second), Number(first)) ?? iso(Number(first), Number(second));
 }
 
-/** A patient created inside a booking. Messages are the spec's error codes, answered as they are. */
+/**
+ * A patient created inside a booking. Messages are the spec's error codes, answered as they are.
+ * The gender is asked, never assumed: a silent 'MALE' default filed women as men.
+ */
 export const newPatientSchema = z.object({
-  gender: z.enum(genders, { message: 'PatientRequiredFieldsMissing' }).default('MALE'),
+  gender: z.enum(genders, { message: 'PatientRequiredFieldsMissing' }),
   firstName: z
     .string({ message: 'PatientRequiredFieldsMissing' })
     .max(textLimits.personName, tooLong)
@@ -144,7 +147,7 @@ export const patientFormSchema = z.object({
     .max(textLimits.displayDate, { message: 'InvalidDateFormat' })
     .refine((value) => value === '' || parseBirthday(value) !== null, { message: 'InvalidDateFormat' })
     .nullish(),
-  gender: z.enum(genders).default('MALE'),
+  gender: z.enum(genders, { error: (issue) => (issue.input === undefined ? 'requiredFields' : undefined) }),
   maritalStatus: z.enum(maritalStatuses).nullish(),
   address: z
     .object({

@@ -84,6 +84,8 @@ export const saveScheduleSchema = z.object({
   weeklySchedule: weeklyScheduleSchema,
   cqDoctor: idSchema.nullish(),
   mode: z.enum(scheduleModes, { message: 'scheduleInvalidBlock' }),
+  /** Save even when booked appointments fall outside the new hours (else 409 scheduleLeavesBookedAppointments). */
+  confirm: z.boolean().optional(),
 });
 export type SaveScheduleRequest = z.input<typeof saveScheduleSchema>;
 export const saveScheduleResponseSchema = z.object({ success: z.literal(true), code: z.literal('scheduleUpdatedSuccessfully') });

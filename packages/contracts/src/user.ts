@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from './locales';
 import { consultationReasonSchema } from './consultation-reasons';
+import { citySchema, stateSchema } from './reference-data';
 import { specialitySchema } from './specialities';
 
 export const privileges = ['DOC-ALL', 'DOC-DEA', 'ASS'] as const;
@@ -39,6 +40,17 @@ export const clinicObjectSchema = z.object({
   bg_header: z.string().nullable(),
 });
 
+/**
+ * A doctor's office as a printed prescription heads it: the address with its wilaya and commune
+ * named per locale, and the doctor's phone (E.164).
+ */
+export const officeSchema = z.object({
+  doctorId: z.string(),
+  address: z.object({ address1: z.string(), state: stateSchema.nullable(), city: citySchema.nullable() }),
+  phone: z.string().nullable(),
+});
+export type Office = z.infer<typeof officeSchema>;
+
 /** The User of spec 1 section 3, as every profile-bearing response carries it. */
 export const userProfileSchema = z.object({
   _id: z.string(),
@@ -61,7 +73,8 @@ export const userProfileSchema = z.object({
   is_allowed_for_telemedicine_calls: z.boolean(),
   settings: z.object({ allowAll: z.boolean() }),
   privileges: z.enum(privileges),
-  offices: z.array(z.unknown()),
+  /** The practice doctor's office, or each clinic doctor's for a clinic account. */
+  offices: z.array(officeSchema),
   /** The reasons of the doctor this account books for (all of them; the UI filters bookable ones). */
   consultationReasons: z.array(consultationReasonSchema),
   /** Clinic accounts: the reasons of each clinic doctor. */

@@ -18,3 +18,14 @@ export class TooManyRequestsError extends AppError {
     super(429, 'tooManyRequest');
   }
 }
+
+/** A refusal about several things: the error handler sends how many as `count`. */
+export class CountedRefusal extends AppError {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    readonly count: number,
+  ) {
+    super(statusCode, code);
+  }
+}

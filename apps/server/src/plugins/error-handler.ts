@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@tabib/contracts/errors';
-import { AppError, TooManyRequestsError } from '../lib/app-error';
+import { AppError, CountedRefusal, TooManyRequestsError } from '../lib/app-error';
 
 /** Every refusal leaves as { success: false, code } with one of the contract's codes. */
 export const errorHandlerPlugin = fp(async (app) => {
@@ -18,6 +18,9 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send(body);
     }
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof CountedRefusal) {
+      return reply.status(error.statusCode).send({ success: false, code: error.code, count: error.count } satisfies ErrorBody);
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ success: false, code: error.code } satisfies ErrorBody);
     }

@@ -9,6 +9,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   TokenCoreValidationFailed: 401,
   tooManyRequest: 429,
   invalidCredentials: 401,
+  signInNeedsUserBox: 401,
+  signInWithoutUserBox: 401,
   invalidResetToken: 400,
   forbidden: 403,
   firstLoginRequired: 403,
@@ -51,6 +53,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   scheduleUpdatedFailedEmptyTypesSelected: 400,
   scheduleInvalidBlock: 400,
   scheduleTeleconsultationNotAllowed: 403,
+  scheduleLeavesBookedAppointments: 409,
   daysOffInvalid: 400,
   consultationReasonColorTaken: 409,
   consultationReasonLastEnabled: 409,
@@ -64,6 +67,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   geoPositionInvalid: 400,
   invalidImage: 400,
 };
+
+/** The refusals that carry a `count`. */
+const countedCodes = new Set<ErrorCode>(['scheduleLeavesBookedAppointments']);
 
 /** Methods whose request Fastify reads a body of, whatever the route declares. */
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -116,5 +122,6 @@ export function errorCodesOf(traits: OperationTraits): Map<number, ErrorCode[]> 
 /** The error body of one status: `code` limited to what the operation answers with it; `issues` only beside validationFailed. */
 export function errorBodyOf(codes: ErrorCode[]): z.ZodType {
   const withCodes = errorBodySchema.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
-  return codes.includes('validationFailed') ? withCodes : withCodes.omit({ issues: true });
+  const counted = codes.some((code) => countedCodes.has(code)) ? withCodes : withCodes.omit({ count: true });
+  return codes.includes('validationFailed') ? counted : counted.omit({ issues: true });
 }

@@ -29,6 +29,7 @@ const publicOperations = [
   'POST /api/v1/doctors/auth',
   'POST /api/v1/doctors/check-token-validity',
   'POST /api/v1/doctors/forgot-password',
+  'GET /api/v1/doctors/reset-password',
   'POST /api/v1/doctors/reset-password',
   'GET /healthz',
   'GET /api/v1/avatars/{doctorId}/{fileId}',
@@ -114,7 +115,7 @@ describe('OpenAPI description', () => {
     const signIn = operation('post', '/api/v1/doctors/auth').responses;
     expect(codesOf(signIn['429'])).toEqual(['tooManyRequest']);
     expect(signIn['429']!.headers).toHaveProperty('Retry-After');
-    expect(codesOf(signIn['401'])).toEqual(['invalidCredentials']);
+    expect(codesOf(signIn['401'])).toEqual(['invalidCredentials', 'signInNeedsUserBox', 'signInWithoutUserBox']);
   });
 
   it('describes and closes the bodies the services check themselves', () => {

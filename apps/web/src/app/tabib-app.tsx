@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { router } from './router';
+import './responsive.css';
 
 export function TabibApp() {
   return (

@@ -1,7 +1,8 @@
+import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
 import { useCurrentProfile } from '../features/auth/api/get-profile';
 import { UsersPage } from '../features/users/components/users-page';
 
 /** Spec 3 section 6: adding, blocking and deleting users is DOC-ALL work; others see the list only. */
 export function UsersRoute() {
-  return <UsersPage canManage={useCurrentProfile().privileges === 'DOC-ALL'} />;
+  return <UsersPage canManage={capabilitiesOfProfile(useCurrentProfile())['users.manage'] === 'enabled'} />;
 }

@@ -45,11 +45,11 @@ async function jsonOf(response: Response): Promise<unknown> {
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body = errorBodySchema.safeParse(await jsonOf(response));
-  if (!body.success) return new ApiError(response.status, 'invalidResponse', undefined, { cause: body.error });
+  if (!body.success) return new ApiError(response.status, 'invalidResponse', {}, { cause: body.error });
   if (body.data.code === 'TokenCoreValidationFailed') endSession('expired');
   // The server says a first-login step is pending: the fresh profile makes the route guards send the user to it.
   if (body.data.code === 'firstLoginRequired') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-  return new ApiError(response.status, body.data.code, body.data.issues);
+  return new ApiError(response.status, body.data.code, body.data);
 }
 
 async function sendOnce(path: string, query: Record<string, string> | undefined, init: RequestInit): Promise<Response> {
@@ -58,7 +58,7 @@ async function sendOnce(path: string, query: Record<string, string> | undefined,
     response = await fetch(urlOf(path, query), init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new ApiError(0, 'networkError', undefined, { cause: error });
+    throw new ApiError(0, 'networkError', {}, { cause: error });
   }
   if (!response.ok) throw await errorOf(response);
   return response;
@@ -108,7 +108,7 @@ export async function apiUpload<Schema extends z.ZodType>(
     request.idempotencyKey,
   );
   const parsed = request.schema.safeParse(await jsonOf(response));
-  if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
+  if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', {}, { cause: parsed.error });
   return parsed.data;
 }
 
@@ -138,6 +138,6 @@ export async function apiRequest<Schema extends z.ZodType>(path: string, request
     request.idempotencyKey,
   );
   const parsed = request.schema.safeParse(await jsonOf(response));
-  if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', undefined, { cause: parsed.error });
+  if (!parsed.success) throw new ApiError(response.status, 'invalidResponse', {}, { cause: parsed.error });
   return parsed.data;
 }

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: ErrorBody['issues'];
+  /** How many things the refusal is about (scheduleLeavesBookedAppointments). */
+  readonly count: ErrorBody['count'];
 
-  constructor(status: number, code: ApiErrorCode, issues?: ErrorBody['issues'], options?: ErrorOptions) {
+  constructor(status: number, code: ApiErrorCode, details: Pick<ErrorBody, 'issues' | 'count'> = {}, options?: ErrorOptions) {
     super(`${code} (${status})`, options);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.issues = issues;
+    this.issues = details.issues;
+    this.count = details.count;
   }
 }
 

@@ -6,7 +6,8 @@ import type errors from '../locales/fr/errors.json';
 import type validation from '../locales/fr/validation.json';
 
 type ValidationKey = keyof typeof validation;
-type ErrorKey = keyof typeof errors;
+/** The catalogue's own messages (the nested per-screen ones are not field messages). */
+type ErrorKey = { [Key in keyof typeof errors]: (typeof errors)[Key] extends string ? Key : never }[keyof typeof errors];
 
 /**
  * Antd rules from a contract schema. The whole form is parsed so that cross-field refinements

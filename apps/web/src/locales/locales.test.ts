@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@tabib/contracts/locales';
+import { locales, type Locale } from '@tabib/contracts/locales';
 import { localeResources } from '../lib/i18n-resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
+
+function messagesOf(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => messagesOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** i18next's plural suffixes: Arabic has six forms, French and English two ('5 يوم' is wrong, '5 أيام' right). */
+const pluralForms: Record<Locale, string[]> = {
+  fr: ['one', 'other'],
+  en: ['one', 'other'],
+  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+};
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const withoutPluralSuffix = (key: string) => key.replace(pluralSuffix, '');
 
 function leavesOf(value: unknown): unknown[] {
   if (typeof value !== 'object' || value === null) return [value];
@@ -22,7 +36,7 @@ describe('translations', () => {
   it.each(namespaces)('%s has the same keys in fr, en and ar', (namespace) => {
     const [reference, ...others] = locales.map((locale) => ({
       locale,
-      keys: keysOf(localeResources[locale][namespace] ?? {}).sort(),
+      keys: [...new Set(keysOf(localeResources[locale][namespace] ?? {}).map(withoutPluralSuffix))].sort(),
     }));
     for (const other of others) {
       expect({ locale: other.locale, keys: other.keys }).toEqual({ locale: other.locale, keys: reference?.keys });
@@ -33,6 +47,18 @@ describe('translations', () => {
     for (const locale of locales) {
       for (const leaf of leavesOf(localeResources[locale][namespace])) {
         expect(typeof leaf === 'string' && leaf.trim().length > 0, `${locale}/${namespace}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(namespaces)('%s gives every counted message the plural forms of its language', (namespace) => {
+    for (const locale of locales) {
+      const messages = new Map(messagesOf(localeResources[locale][namespace] ?? {}));
+      const counted = [...messages].filter(([, text]) => typeof text === 'string' && text.includes('{{count}}'));
+      for (const [key] of counted) {
+        const base = withoutPluralSuffix(key);
+        const missing = pluralForms[locale].filter((form) => !messages.has(`${base}_${form}`));
+        expect(missing, `${locale}/${namespace}:${base}`).toEqual([]);
       }
     }
   });

@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { passwordMaxLength, passwordSchema } from '@tabib/contracts/password';
+import { passwordSchema } from '@tabib/contracts/password';
 
 // Letters and digits a reader cannot confuse (no 0/O, 1/l/I): the password is read off a
 // terminal and typed by hand. 14 of 55 symbols is about 80 bits.
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const length = 14;
 
 /** A random password the sign-in rules accept (spec 1 section 5), for an account's first sign-in. */
 export function newOneTimePassword(): string {
   for (;;) {
-    const candidate = Array.from({ length: passwordMaxLength }, () => alphabet[randomInt(alphabet.length)]).join('');
-    // Redrawing the rare candidate without an uppercase, lowercase or digit keeps every symbol equally likely.
+    const candidate = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+    // Redrawing the rare candidate without a letter or a digit keeps every symbol equally likely.
     if (passwordSchema.safeParse(candidate).success) return candidate;
   }
 }

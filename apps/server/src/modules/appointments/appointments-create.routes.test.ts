@@ -86,15 +86,22 @@ describe.each(testBackends())('create-new-appointment on %s', (backend) => {
     ['PatientRequiredFieldsMissing', (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'Only' } })],
     ['PatientRequiredFieldsMissing', (p: Record<string, unknown>) => ({ ...p, newPatient: undefined })],
     [
+      'PatientRequiredFieldsMissing',
+      (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'A', lastName: 'B', phone: '0551000003', age: 30 } }),
+    ],
+    [
       'InvalidDateFormat',
       (p: Record<string, unknown>) => ({
         ...p,
-        newPatient: { firstName: 'A', lastName: 'B', phone: '0551000001', birthday: '31/31/1990' },
+        newPatient: { gender: 'FEMALE', firstName: 'A', lastName: 'B', phone: '0551000001', birthday: '31/31/1990' },
       }),
     ],
     [
       'minorPatientNotAccepted',
-      (p: Record<string, unknown>) => ({ ...p, newPatient: { firstName: 'A', lastName: 'B', phone: '0551000002', age: 12 } }),
+      (p: Record<string, unknown>) => ({
+        ...p,
+        newPatient: { gender: 'MALE', firstName: 'A', lastName: 'B', phone: '0551000002', age: 12 },
+      }),
     ],
     ['bookInPastNotAcceptable', (p: Record<string, unknown>) => ({ ...p, startAt: at(-1, '10:00') })],
     ['AppointmentExceedDayEndTime', (p: Record<string, unknown>) => ({ ...p, startAt: at(7, '23:30'), duration: 60 })],

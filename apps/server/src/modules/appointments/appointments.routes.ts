@@ -133,7 +133,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         operationId: 'updateAppointment',
-        errors: [...bookingRefusals, 'AppointmentConsultationReasonNotAcceptable', 'appointmentNotBooked', 'notFound'],
+        errors: [
+          ...bookingRefusals,
+          'AppointmentConsultationReasonNotAcceptable',
+          'appointmentNotBooked',
+          // the patient fields (spec 1 section 3)
+          'PatientRequiredFieldsMissing',
+          'minorPatientNotAccepted',
+          'PatientWithPhoneNumberExist',
+          'notFound',
+        ],
         params: appointmentParamsSchema,
         body: updateAppointmentSchema,
         response: { 200: appointmentMutationResponseSchema },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   createAppointmentSchema,
   updateAppointmentSchema,
+  appointmentPatientFieldsSchema,
   updateStatusSchema,
   type StatusTarget,
 } from '@tabib/contracts/appointments';
@@ -20,7 +21,7 @@ import { isUuid } from '../../lib/uuid';
 import { presentConsultationReason } from '../consultation-reasons/consultation-reason.presenter';
 import { createConsultationReasonsService } from '../consultation-reasons/consultation-reasons.service';
 import { createPatientsService } from '../patients/patients.service';
-import { canManageAppointments, canMarkPatientArrived } from '../practice/practice.policy';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsBookingRepository } from './appointments-booking.repository';
@@ -45,7 +46,7 @@ const statusEventOf: Record<StatusTarget, 'DONE' | 'PATIENT_MISSED' | 'CANCELED'
 };
 
 function refuseUnlessManager(actor: UserRow) {
-  if (!canManageAppointments(actor)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+  assertMay(actor, 'appointments.book');
 }
 
 /** Constraint violations that lose a race are answered like the pre-checks would have. */
@@ -241,6 +242,8 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       const parsed = updateAppointmentSchema.safeParse(body);
       if (!parsed.success) throw new AppError(400, codeOfIssues(parsed.error));
       const values = parsed.data.newValues;
+      const patientFields = values.firstName === undefined ? null : appointmentPatientFieldsSchema.safeParse(values);
+      if (patientFields && !patientFields.success) throw new AppError(400, codeOfIssues(patientFields.error));
       const { doctor } = await practice.scopeOf(actor, values.clinic_doctor);
       const current = await load(doctor.id, appointmentId);
       if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
@@ -281,6 +284,9 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
             type: values.type,
             consultationReasonId: reason.id,
           });
+          if (patientFields) {
+            await createPatientsService(tx).updateFromAppointment(doctor.id, current.patient, patientFields.data);
+          }
           if (Object.keys(changes).length > 0) {
             await txRepository.recordEvent({ appointmentId: before.id, actorUserId: actor.id, action: 'UPDATED', changes });
           }
@@ -338,7 +344,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     },
 
     async markPatientArrived(actor: UserRow, appointmentId: string, clinicDoctor?: string | null) {
-      if (!canMarkPatientArrived(actor)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+      assertMay(actor, 'appointments.markArrived');
       const { doctor } = await practice.scopeOf(actor, clinicDoctor);
       const current = await load(doctor.id, appointmentId);
       if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');

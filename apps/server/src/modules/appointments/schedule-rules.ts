@@ -1,6 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppointmentType } from '@tabib/contracts/appointments';
-import { coversSlot, localEndOf, localStartOf } from '@tabib/contracts/schedule';
+import { coversSlot, localEndOf, localStartOf, type LocalBlock } from '@tabib/contracts/schedule';
 import { daysOff, scheduleBlocks, vacancies } from '../../db/schema/schedule';
 import { AppError } from '../../lib/app-error';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
@@ -44,15 +44,25 @@ export function practiceWeekdayOf(startAt: Date): { day: string; weekday: number
 export function checkSchedule(schedule: DaySchedule, startAt: Date, endAt: Date, type: AppointmentType): void {
   if (schedule.dayOff) throw new AppError(400, 'AppointmentOnDayOff');
   if (!schedule.scheduled) return;
-  const { day, weekday } = practiceWeekdayOf(startAt);
-  const midnight = practiceDayBounds(day).start.getTime();
-  const blocks = schedule.blocks.map((block) => ({
-    day: weekday,
+  const { weekday } = practiceWeekdayOf(startAt);
+  const blocks = schedule.blocks.map((block) => ({ ...block, day: weekday }));
+  if (!fitsWeek(localBlocksOfStored(blocks), startAt, endAt, type)) throw new AppError(400, 'AppointmentOutsideSchedule');
+}
+
+/** Stored blocks (UTC HH:mm) as practice-local minutes of their weekday. */
+export const localBlocksOfStored = (
+  blocks: readonly { day: number; startAt: string; endAt: string; types: AppointmentType[] }[],
+) =>
+  blocks.map((block) => ({
+    day: block.day,
     start: localStartOf(block.startAt),
     end: localEndOf(block.endAt),
     types: block.types,
   }));
-  const start = (startAt.getTime() - midnight) / 60_000;
-  const end = (endAt.getTime() - midnight) / 60_000;
-  if (!coversSlot(blocks, weekday, start, end, type)) throw new AppError(400, 'AppointmentOutsideSchedule');
+
+/** Whether [startAt, endAt) lies inside the week's blocks offering this type: the one test of bookings and of saved hours. */
+export function fitsWeek(blocks: readonly LocalBlock[], startAt: Date, endAt: Date, type: AppointmentType): boolean {
+  const { day, weekday } = practiceWeekdayOf(startAt);
+  const midnight = practiceDayBounds(day).start.getTime();
+  return coversSlot(blocks, weekday, (startAt.getTime() - midnight) / 60_000, (endAt.getTime() - midnight) / 60_000, type);
 }

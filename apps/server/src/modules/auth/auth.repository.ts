@@ -1,13 +1,18 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { passwordResetTokens, sessions } from '../../db/schema/auth';
+
+/** An assistant acts only for its employer: blocking or deleting the doctor shuts the assistant out too. */
+const employer = alias(users, 'employer');
 
 function prepareLiveSession(db: Executor) {
   return db
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(employer, eq(employer.id, users.employerDoctorId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -15,6 +20,8 @@ function prepareLiveSession(db: Executor) {
         gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.blockedAt),
         isNull(users.deletedAt),
+        isNull(employer.blockedAt),
+        isNull(employer.deletedAt),
       ),
     )
     .limit(1)
@@ -97,6 +104,20 @@ export function createAuthRepository(db: Executor) {
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+
+    async findUsableResetToken(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      return row;
     },
 
     /** Marks the token used and returns its owner, only if it was unused and unexpired: one statement, so a link works once. */

@@ -11,6 +11,7 @@ import {
   forgotPasswordRequestSchema,
   profileResponseSchema,
   resetPasswordRequestSchema,
+  resetTokenQuerySchema,
   signInRequestSchema,
   signInResponseSchema,
   successResponseSchema,
@@ -32,7 +33,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'signIn',
-        errors: ['invalidCredentials', 'accountBlocked', 'tooManyRequest'],
+        errors: ['invalidCredentials', 'signInNeedsUserBox', 'signInWithoutUserBox', 'accountBlocked', 'tooManyRequest'],
         body: signInRequestSchema,
         response: { 200: signInResponseSchema },
       },
@@ -66,6 +67,22 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       auth.requestPasswordReset(request.body.email, requestLocale(request));
       return { success: true as const, code: 'resetLinkSent' };
+    },
+  );
+
+  app.get(
+    authPaths.resetPassword,
+    {
+      schema: {
+        operationId: 'checkResetToken',
+        errors: ['invalidResetToken'],
+        querystring: resetTokenQuerySchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.checkResetToken(request.query.token);
+      return { success: true as const, code: 'resetTokenValid' };
     },
   );
 

@@ -60,6 +60,13 @@ export function createAuthService({ db, mailer, profiles, liveEvents, background
    * Revokes the account's sessions (all but `exceptSessionId`) and tells their open sockets
    * why. Given the caller's transaction, both happen on its commit only.
    */
+  /** An assistant acts only for its employer: a blocked or deleted doctor blocks its assistants (docs/decisions.md). */
+  async function employerShutOut(user: UserRow) {
+    if (!user.employerDoctorId) return false;
+    const doctor = await repository.findUserById(user.employerDoctorId);
+    return !doctor || doctor.blockedAt !== null || doctor.deletedAt !== null;
+  }
+
   async function endSessionsOf(
     userId: string,
     reason: ExplainedSessionEndReason,
@@ -111,15 +118,19 @@ export function createAuthService({ db, mailer, profiles, liveEvents, background
       const device = await devices.recognise(context.deviceToken, user?.id);
       const attempt = await throttle.begin({ email, ip: context.ip, trustedDeviceId: device.trustedId });
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash), request.password);
-      // The 'User' box signs in assistants only; a mismatch is just another wrong answer.
-      const positionMatches = user !== undefined && (user.kind === 'assistant') === request.position;
-      if (!user || !passwordMatches || !positionMatches) {
+      if (!user || !passwordMatches) {
         await throttle.failed(attempt, user);
         throw new AppError(401, 'invalidCredentials');
       }
+      // The 'User' box signs in assistants only. Said only to whoever knows the password, like a block:
+      // the address alone still reveals nothing about the account's kind.
+      if ((user.kind === 'assistant') !== request.position) {
+        await throttle.failed(attempt, user);
+        throw new AppError(401, user.kind === 'assistant' ? 'signInNeedsUserBox' : 'signInWithoutUserBox');
+      }
       await throttle.succeeded(attempt);
       // Told only to whoever knows the password: the address alone reveals nothing.
-      if (user.blockedAt) throw new AppError(403, 'accountBlocked');
+      if (user.blockedAt || (await employerShutOut(user))) throw new AppError(403, 'accountBlocked');
 
       const deviceToken = await devices.remember(user.id, device);
       const updated = await repository.updateUser(user.id, {
@@ -162,6 +173,11 @@ export function createAuthService({ db, mailer, profiles, liveEvents, background
      */
     requestPasswordReset(rawEmail: string, locale: Locale | undefined) {
       backgroundWork.run('password reset e-mail', () => sendResetLink(rawEmail.toLowerCase(), locale));
+    },
+
+    /** Used or expired links are refused with the same code as the reset itself, so the page can say so on opening. */
+    async checkResetToken(token: string) {
+      if (!(await repository.findUsableResetToken(hashToken(token), new Date()))) throw new AppError(400, 'invalidResetToken');
     },
 
     async resetPassword(token: string, password: string) {

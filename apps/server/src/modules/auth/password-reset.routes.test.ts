@@ -129,6 +129,25 @@ describe.each(testBackends())('forgot and reset password on %s', (backend) => {
     expect(await emailsTo('clinic.unit@tabib.test')).toHaveLength(3);
   });
 
+  // Issue 12: the reset page asks on opening, so an expired or used link is said before the form is filled.
+  it('tells the page whether its link still works, without using it up', async () => {
+    const check = (token: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/doctors/reset-password?token=${encodeURIComponent(token)}` });
+    await forgot('newdoctor@tabib.test');
+    const token = linkTokenOf((await emailsTo('newdoctor@tabib.test')).at(-1)!);
+    for (let twice = 0; twice < 2; twice++) {
+      const valid = await check(token);
+      expect(valid.statusCode).toBe(200);
+      expect(valid.json()).toEqual({ success: true, code: 'resetTokenValid' });
+    }
+    expect((await check('made-up-token')).json()).toEqual({ success: false, code: 'invalidResetToken' });
+    expect((await reset(token, 'Brand.new1')).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ success: false, code: 'invalidResetToken' });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/doctors/reset-password' })).statusCode).toBe(400);
+  });
+
   it('refuses an unknown token', async () => {
     expect((await reset('made-up-token', 'Brand.new1')).json().code).toBe('invalidResetToken');
   });

@@ -72,6 +72,25 @@ describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
     expect((await signIn(app, 'clinic@tabib.test')).json().profile.practiceDoctor).toBeNull();
   });
 
+  it("gives the offices a printed prescription shows: the practice doctor's, each clinic doctor's", async () => {
+    const doctor = (await signIn(app, 'doctor@tabib.test')).json().profile;
+    const office = {
+      doctorId: doctor._id,
+      address: {
+        address1: '12 rue Didouche Mourad',
+        state: { _id: '16', name: { fr: 'Alger', en: 'Algiers', ar: 'الجزائر' } },
+        city: { _id: '1601', name: { fr: 'Alger Centre', en: 'Alger Centre', ar: 'الجزائر الوسطى' } },
+      },
+      phone: '+213555123456',
+    };
+    expect(doctor.offices).toEqual([office]);
+    expect((await signIn(app, 'asdoctor@tabib.test')).json().profile.offices).toEqual([office]);
+    const clinic = (await signIn(app, 'clinic@tabib.test')).json().profile;
+    expect(clinic.offices.map((entry: { doctorId: string }) => entry.doctorId).sort()).toEqual(
+      clinic.clinicObject.doctors.map((entry: { _id: string }) => entry._id).sort(),
+    );
+  });
+
   it('accepts the address in any letter case', async () => {
     expect((await signIn(app, 'Doctor@Tabib.TEST')).statusCode).toBe(200);
   });
@@ -91,9 +110,18 @@ describe.each(testBackends())('POST /doctors/auth on %s', (backend) => {
     expect(unknown.body).toBe(wrongPassword.body);
   });
 
-  it("signs assistants in only with the 'User' box, and others only without it", async () => {
-    expect((await signIn(app, 'assistant@tabib.test', undefined, false)).json().code).toBe('invalidCredentials');
-    expect((await signIn(app, 'doctor@tabib.test', undefined, true)).json().code).toBe('invalidCredentials');
+  it("signs assistants in only with the 'User' box, and others only without it, and says so once the password is right", async () => {
+    const assistantUnticked = await signIn(app, 'assistant@tabib.test', undefined, false);
+    expect(assistantUnticked.statusCode).toBe(401);
+    expect(assistantUnticked.json()).toEqual({ success: false, code: 'signInNeedsUserBox' });
+    expect((await signIn(app, 'doctor@tabib.test', undefined, true)).json()).toEqual({
+      success: false,
+      code: 'signInWithoutUserBox',
+    });
+    // Without the password the box reveals nothing about the account.
+    for (const position of [true, false]) {
+      expect((await signIn(app, 'assistant@tabib.test', 'Wrong.pass1', position)).json().code).toBe('invalidCredentials');
+    }
   });
 
   it('refuses malformed input with validationFailed and the field at fault', async () => {

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { FileStorage } from '../medical-files/file-storage';
-import { canEditDoctorProfile } from '../practice/practice.policy';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { toAvatarWebp } from './avatar-image';
 import { createAvatarsRepository } from './avatars.repository';
@@ -31,7 +31,7 @@ export function createAvatarsService(options: {
   const repository = createAvatarsRepository(options.db);
 
   function assertMayEdit(actor: UserRow) {
-    if (!canEditDoctorProfile(actor)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+    assertMay(actor, 'profile.edit');
   }
 
   return {

@@ -5,11 +5,11 @@ import type { ConsultationReasonRow } from '../../db/schema/consultation-reasons
 import { AppError } from '../../lib/app-error';
 import type { LiveEvents } from '../../lib/live-events';
 import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentConsultationReason } from './consultation-reason.presenter';
 import { removesLastBookable, reorderedIds } from './consultation-reason-rules';
 import { createConsultationReasonsRepository } from './consultation-reasons.repository';
-import { mayManageConsultationReasons, mayReadConsultationReasons } from './consultation-reasons.policy';
 
 type Repository = ReturnType<typeof createConsultationReasonsRepository>;
 interface WriteContext {
@@ -43,7 +43,7 @@ export function createConsultationReasonSettingsService({
   liveEvents: LiveEvents;
 }) {
   async function doctorOf(actor: UserRow) {
-    if (!mayReadConsultationReasons(actor)) throw new AppError(403, 'forbidden');
+    assertMay(actor, 'consultationReasons.edit', 'read');
     return (await practice.scopeOf(actor)).doctor;
   }
 
@@ -57,7 +57,7 @@ export function createConsultationReasonSettingsService({
     change: (context: WriteContext) => Promise<T>,
     options: { calendar: boolean } = { calendar: true },
   ): Promise<T> {
-    if (!mayManageConsultationReasons(actor)) throw new AppError(403, 'forbidden');
+    assertMay(actor, 'consultationReasons.edit');
     const doctor = await doctorOf(actor);
     try {
       return await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
 
 const designed = 'Designed here (spec 3 does not show the path).';
-/** Who may read or write the practice's reasons (consultation-reasons.policy.ts, practice scope). */
+/** Who may read or write the practice's reasons (the capability table, practice scope). */
 const refusals = ['forbidden', 'DoctorNotAuthorizedAction'] as const;
 
 /** Spec 3 "Consultation reasons": the doctor's own list. Writes are DOC-ALL; clinic accounts have none. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import { mayAccessRecord } from '../patients/record-access.policy';
+import { assertMay } from '../practice/practice.policy';
 import type { RecordAccessService } from '../patients/record-access.service';
 import { detectMedicalFileType, displayNameOf } from './file-content-type';
 import type { FileStorage } from './file-storage';
@@ -28,7 +28,7 @@ export function createMedicalFilesService(options: {
   const repository = createMedicalFilesRepository(options.db);
 
   async function liveFileOf(actor: UserRow, fileId: string, requestedDoctorId: string | null | undefined) {
-    const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
+    const scope = await recordAccess.scopeFor(actor, 'records.medical', requestedDoctorId);
     const row = isUuid(fileId) ? await repository.findLive(scope.doctor.id, fileId) : undefined;
     if (!row) throw new AppError(404, 'notFound');
     return { scope, row };
@@ -37,17 +37,17 @@ export function createMedicalFilesService(options: {
   return {
     /** Checked before the upload's body is read, so a refused account never sends 5 MB for nothing. */
     assertMayWrite(actor: UserRow) {
-      if (!mayAccessRecord(actor, 'medicalRecord')) throw new AppError(403, 'DoctorNotAuthorizedAction');
+      assertMay(actor, 'records.medical');
     },
 
     async list(actor: UserRow, patientId: string, requestedDoctorId?: string | null): Promise<MedicalFile[]> {
-      const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.medical', requestedDoctorId);
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'read', area: 'medicalFiles' });
       return (await repository.listOfPatient(scope.doctor.id, patient.id)).map(presentMedicalFile);
     },
 
     async upload(actor: UserRow, patientId: string, requestedDoctorId: string | null, file: UploadedFile): Promise<MedicalFile> {
-      const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.medical', requestedDoctorId);
       const patient = await recordAccess.patientOf(scope, patientId);
       const type = await detectMedicalFileType(file.fileName, file.data);
       if (!type) throw new AppError(415, 'TYPE_NOT_ALLOWED');

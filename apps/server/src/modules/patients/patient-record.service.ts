@@ -7,7 +7,7 @@ import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import type { PracticeScope } from '../practice/practice.service';
 import { presentMedicalProfile, presentPatient } from './patient.presenter';
 import { createPatientsRepository, type NewPatientRow } from './patients.repository';
-import { mayAccessRecord } from './record-access.policy';
+import { may } from '../practice/practice.policy';
 import type { RecordAccessService } from './record-access.service';
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
@@ -71,7 +71,7 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
     /** Identity for everyone who may read patients; the medical profile only for those who may read records. */
     async details(scope: PracticeScope, patientId: string) {
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'read', area: 'patient' });
-      const withProfile = mayAccessRecord(scope.actor, 'medicalRecord');
+      const withProfile = may(scope.actor, 'records.medical');
       if (withProfile) await recordAccess.log(scope, patient.id, 'read', 'medicalProfile');
       return {
         patientInfo: await presentOne(patient),

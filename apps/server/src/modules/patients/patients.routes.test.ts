@@ -58,6 +58,7 @@ describe.each(testBackends())('patients on %s', (backend) => {
       [{ firstName: '' }, 'requiredFields'],
       [{ lastName: '  ' }, 'requiredFields'],
       [{ phone: undefined }, 'requiredFields'],
+      [{ gender: undefined }, 'requiredFields'],
       [{ phone: '0770' }, 'invalidPhoneNumber'],
       [{ phone: '0000000000' }, 'invalidPhoneNumber'],
       [{ email: 'not-an-email' }, 'invalidEmail'],

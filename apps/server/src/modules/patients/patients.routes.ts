@@ -65,7 +65,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { doctor } = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', request.query.cqDoctor);
+      const { doctor } = await recordAccess.scopeFor(actorOf(request).user, 'patients.read', request.query.cqDoctor);
       return { success: true as const, patients: await patients.lookup(doctor.id, request.query.query) };
     },
   );
@@ -86,7 +86,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { cqDoctor, ...query } = request.query;
-        const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', cqDoctor);
+        const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.read', cqDoctor);
         return { success: true as const, ...(await patientRecords.list(scope, query, frozen)) };
       },
     );
@@ -108,7 +108,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientWrite', request.query?.cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.write', request.query?.cqDoctor);
       refusePatientForm(request);
       const patient = await patientRecords.create(scope, request.body);
       return reply.status(201).send({ success: true as const, patient });
@@ -129,7 +129,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientRead', request.query.cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.read', request.query.cqDoctor);
       return { success: true as const, ...(await patientRecords.details(scope, request.params.patientId)) };
     },
   );
@@ -150,7 +150,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientWrite', request.query?.cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.write', request.query?.cqDoctor);
       refusePatientForm(request);
       return { success: true as const, patient: await patientRecords.update(scope, request.params.patientId, request.body) };
     },
@@ -168,7 +168,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientAdmin', request.query.cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.admin', request.query.cqDoctor);
       await patientRecords.remove(scope, request.params.patientId);
       return { success: true as const };
     },
@@ -188,7 +188,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patientAdmin', request.query.cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.admin', request.query.cqDoctor);
       return {
         success: true as const,
         patient: await patientRecords.changeState(scope, request.params.patientId, request.body.action),
@@ -210,7 +210,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cqDoctor, page, limit } = request.query;
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'records.medical', cqDoctor);
       return { success: true as const, ...(await patientRecords.history(scope, request.params.patientId, page, limit)) };
     },
   );
@@ -229,7 +229,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', request.query.cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'records.medical', request.query.cqDoctor);
       return {
         success: true as const,
         medicalProfile: await patientRecords.updateMedicalProfile(scope, request.params.patientId, request.body),
@@ -251,7 +251,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cqDoctor, page, limit } = request.query;
-      const scope = await recordAccess.scopeFor(actorOf(request).user, 'medicalRecord', cqDoctor);
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'records.medical', cqDoctor);
       return { success: true as const, ...(await patientRecords.accessLog(scope, request.params.patientId, page, limit)) };
     },
   );

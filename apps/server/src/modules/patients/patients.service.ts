@@ -53,6 +53,46 @@ export function createPatientsService(db: Executor) {
       });
     },
 
+    /**
+     * The patient fields of an appointment update, with the booking's rules (phone, adult, phone
+     * free). Only a patient the practice keeps (guest) changes: a registered patient's identity is
+     * theirs, so the same values pass and different ones are refused.
+     */
+    async updateFromAppointment(
+      doctorId: string,
+      patient: {
+        id: string;
+        isGuest: boolean;
+        firstName: string;
+        lastName: string;
+        gender: string;
+        birthday: string | null;
+        phone: string | null;
+        email: string | null;
+      },
+      fields: NewPatient,
+    ) {
+      const phone = toE164(fields.phone);
+      if (!phone) throw new AppError(400, 'PatientRequiredFieldsMissing');
+      const today = dayjs();
+      const columns = {
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        gender: fields.gender ?? 'MALE',
+        birthday: birthdayOf(fields, today),
+        phone,
+        email: fields.email || null,
+      };
+      const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => columns[key] !== patient[key]);
+      if (changed.length === 0) return;
+      if (!patient.isGuest) throw new AppError(403, 'DoctorNotAuthorizedAction');
+      if (columns.birthday && today.diff(dayjs(columns.birthday), 'year') < adultAge)
+        throw new AppError(400, 'minorPatientNotAccepted');
+      const holder = await repository.findByPhone(doctorId, phone);
+      if (holder && holder.id !== patient.id) throw new AppError(409, 'PatientWithPhoneNumberExist');
+      await repository.update(doctorId, patient.id, columns);
+    },
+
     async lookup(doctorId: string, query: string) {
       const digits = query.replace(/[\s.-]/g, '');
       const phonePrefix = /^\+?\d{2,}$/.test(digits)

@@ -1,11 +1,11 @@
 import type { AccessLogEntry, patientAccessActions, patientAccessAreas } from '@tabib/contracts/patients';
-import type { RecordArea } from '@tabib/contracts/patient-record-access';
+import type { Capability } from '@tabib/contracts/capabilities';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeScope, PracticeService } from '../practice/practice.service';
-import { mayAccessRecord } from './record-access.policy';
 import { createPatientsRepository } from './patients.repository';
 import { createRecordAccessRepository } from './record-access.repository';
 
@@ -13,7 +13,7 @@ export type AccessAction = (typeof patientAccessActions)[number];
 export type AccessArea = (typeof patientAccessAreas)[number];
 
 /**
- * The gate of every patient-record route: the roles table first (403), then the practice
+ * The gate of every patient-record route: the capability table first (403), then the practice
  * scope (clinic accounts only for their clinic's doctors), then the patient of that
  * practice (404 for anything else, so ids of other practices reveal nothing), and the
  * access log line.
@@ -22,8 +22,8 @@ export function createRecordAccessService(db: Executor, practice: PracticeServic
   const repository = createRecordAccessRepository(db);
   const patients = createPatientsRepository(db);
 
-  async function scopeFor(actor: UserRow, area: RecordArea, requestedDoctorId?: string | null): Promise<PracticeScope> {
-    if (!mayAccessRecord(actor, area)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+  async function scopeFor(actor: UserRow, capability: Capability, requestedDoctorId?: string | null): Promise<PracticeScope> {
+    assertMay(actor, capability);
     return practice.scopeOf(actor, requestedDoctorId);
   }
 

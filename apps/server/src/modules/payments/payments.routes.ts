@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     clinicDoctor: string | null | undefined,
     action: AccessAction,
   ): Promise<ActTarget> {
-    const scope = await recordAccess.scopeFor(actorOf(request).user, 'payments', clinicDoctor);
+    const scope = await recordAccess.scopeFor(actorOf(request).user, 'records.payments', clinicDoctor);
     const patient = await recordAccess.patientOf(scope, patientId, { action, area: 'payments' });
     return { scope, patientId: patient.id };
   }

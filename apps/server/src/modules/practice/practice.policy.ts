@@ -1,5 +1,7 @@
-import { privilegeOf, type Privilege } from '@tabib/contracts/user';
+import { capabilitiesOf, refusalCodeOf, type Capability, type CapabilityAccount } from '@tabib/contracts/capabilities';
+import { privilegeOf, type AccountKind, type Privilege } from '@tabib/contracts/user';
 import type { UserRow } from '../../db/schema/accounts';
+import { AppError } from '../../lib/app-error';
 
 export const isClinicAccount = (user: UserRow) => user.kind === 'clinic_user' || user.kind === 'clinic_unit';
 
@@ -12,24 +14,32 @@ export function privilegeOfUser(user: UserRow): Privilege {
   });
 }
 
-/** DOC-ALL in a practice: a doctor with allowAll, or an assistant acting as doctor with allowAll (never a clinic account). */
-export const isDocAll = (user: UserRow) => !isClinicAccount(user) && privilegeOfUser(user) === 'DOC-ALL';
-
-/**
- * Booking and changing appointments: DOC-ALL doctors, assistants acting as doctor with
- * allowAll, and clinic accounts (for their clinic's doctors). DOC-DEA and ASS read only.
- */
-export function canManageAppointments(user: UserRow): boolean {
-  return isClinicAccount(user) || isDocAll(user);
+function accountKindOfUser(user: UserRow): AccountKind {
+  switch (user.kind) {
+    case 'clinic_unit':
+      return 'clinicUnit';
+    case 'clinic_user':
+      return user.clinicRole === 'admin' ? 'clinicAdmin' : 'clinicUser';
+    case 'assistant':
+      return 'assistant';
+    case 'doctor':
+      return user.clinicId ? 'clinicDoctor' : 'doctor';
+  }
 }
 
-/** Marking a patient arrived is front-desk work: assistants (ASS) may do it too. */
-export function canMarkPatientArrived(user: UserRow): boolean {
-  return canManageAppointments(user) || user.kind === 'assistant';
-}
+export const accountOfUser = (user: UserRow): CapabilityAccount => ({
+  kind: accountKindOfUser(user),
+  privilege: privilegeOfUser(user),
+});
 
-/**
- * The doctor profile (avatar, office position): DOC-ALL doctors for themselves, assistants
- * acting as doctor with allowAll for their employer. Clinic accounts have no doctor profile.
- */
-export const canEditDoctorProfile = isDocAll;
+/** The capability table (contracts/capabilities.ts): only `enabled` passes. */
+export const may = (user: UserRow, capability: Capability) => capabilitiesOf(accountOfUser(user))[capability] === 'enabled';
+
+/** Shown to the account, greyed out or not: what it may read without changing. */
+export const sees = (user: UserRow, capability: Capability) => capabilitiesOf(accountOfUser(user))[capability] !== 'hidden';
+
+/** 403 with the capability's code unless the table enables it (or, for reads, shows it) for the account. */
+export function assertMay(user: UserRow, capability: Capability, access: 'change' | 'read' = 'change'): void {
+  const allowed = access === 'read' ? sees(user, capability) : may(user, capability);
+  if (!allowed) throw new AppError(403, refusalCodeOf(capability));
+}

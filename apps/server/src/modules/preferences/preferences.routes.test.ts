@@ -60,11 +60,9 @@ describe.each(testBackends())('preferences on %s', (backend) => {
     expect((await attempt('Demo.pass1', 'Demo.pass1')).json()).toEqual({ success: false, code: 'newPasswordSameAsCurrent' });
     for (const [password, message] of [
       ['Sh.1', 'validation.passwordLength'],
-      ['Much.Too.Long.Pass1', 'validation.passwordLength'],
-      ['nouveau.pass9', 'validation.passwordUppercase'],
-      ['NOUVEAU.PASS9', 'validation.passwordLowercase'],
+      ['1234.5678', 'validation.passwordLetter'],
       ['Nouveau.passe', 'validation.passwordDigit'],
-      ['Nouveau_pass9', 'validation.passwordCharacters'],
+      ['Nouveau\npass9', 'validation.passwordCharacters'],
     ] as const) {
       const response = await attempt('Demo.pass1', password);
       expect(response.statusCode, password).toBe(400);

@@ -33,7 +33,7 @@ export function createPrescriptionsService(db: Database, recordAccess: RecordAcc
 
   return {
     async details(actor: UserRow, appointmentId: string, requestedDoctorId?: string | null): Promise<PrescriptionAnswer> {
-      const scope = await recordAccess.scopeFor(actor, 'prescriptionRead', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.prescriptionRead', requestedDoctorId);
       const appointment = await appointmentOf(scope.doctor.id, appointmentId);
       await recordAccess.patientOf(scope, appointment.patientId, { action: 'read', area: 'prescriptions' });
       return answerOf(await repository.findOfAppointment(scope.doctor.id, appointment.id));
@@ -45,7 +45,7 @@ export function createPrescriptionsService(db: Database, recordAccess: RecordAcc
       input: CommitInput,
       requestedDoctorId?: string | null,
     ): Promise<PrescriptionAnswer> {
-      const scope = await recordAccess.scopeFor(actor, 'prescriptionWrite', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.prescription', requestedDoctorId);
       const appointment = await appointmentOf(scope.doctor.id, appointmentId);
       // The patient named by the client must be the appointment's: a mismatch reads as unknown.
       if (input.patientId !== appointment.patientId) throw new AppError(404, 'notFound');
@@ -73,12 +73,12 @@ export function createPrescriptionsService(db: Database, recordAccess: RecordAcc
     },
 
     async savedMedicines(actor: UserRow, requestedDoctorId?: string | null): Promise<string[]> {
-      const scope = await recordAccess.scopeFor(actor, 'prescriptionRead', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.prescriptionRead', requestedDoctorId);
       return repository.savedMedicinesOf(scope.doctor.id);
     },
 
     async setSavedMedicines(actor: UserRow, medicines: string[], requestedDoctorId?: string | null): Promise<string[]> {
-      const scope = await recordAccess.scopeFor(actor, 'prescriptionWrite', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.prescription', requestedDoctorId);
       const names = mergeMedicineNames(medicines, []);
       await repository.setSavedMedicines(scope.doctor.id, names);
       return names;

@@ -4,11 +4,10 @@ import type { generalInfoBodySchema, ProfileDetails } from '@tabib/contracts/pro
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
-import { canEditDoctorProfile } from '../practice/practice.policy';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import type { ReferenceDataService } from '../reference-data/reference-data.service';
 import { presentSpeciality } from './profile.presenter';
-import { hasPersonalProfile } from './profile.policy';
 import { presentProfileDetails } from './profile-details.presenter';
 import { createProfileDetailsRepository } from './profile-details.repository';
 import { createProfileRepository } from './profile.repository';
@@ -25,8 +24,7 @@ export function createProfileDetailsService(options: {
 
   /** The doctor whose profile the actor sees: itself, or an assistant's employer. */
   async function profileDoctorOf(actor: UserRow, action: 'read' | 'edit'): Promise<UserRow> {
-    if (!hasPersonalProfile(actor) || (action === 'edit' && !canEditDoctorProfile(actor)))
-      throw new AppError(403, 'DoctorNotAuthorizedAction');
+    assertMay(actor, 'profile.edit', action === 'read' ? 'read' : 'change');
     return (await practice.scopeOf(actor)).doctor;
   }
 

@@ -1,12 +1,31 @@
-import type { UserProfile } from '@tabib/contracts/user';
+import type { Office, UserProfile } from '@tabib/contracts/user';
 import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { isLocale } from '@tabib/contracts/locales';
 import type { Speciality } from '@tabib/contracts/specialities';
 import type { ClinicRow, UserRow } from '../../db/schema/accounts';
 import { isClinicAccount, privilegeOfUser } from '../practice/practice.policy';
-import type { specialities as specialitiesTable } from '../../db/schema/reference-data';
+import type { cities, specialities as specialitiesTable, states } from '../../db/schema/reference-data';
 
 type SpecialityRow = typeof specialitiesTable.$inferSelect;
+type PlaceRow = typeof states.$inferSelect | typeof cities.$inferSelect;
+
+/** A doctor's office as the repository reads it (no profile row: no address). */
+export interface OfficeRow {
+  doctorId: string;
+  phone: string | null;
+  address1: string | null;
+  state: PlaceRow | null;
+  city: PlaceRow | null;
+}
+
+const presentPlace = (row: PlaceRow | null) =>
+  row ? { _id: row.id, name: { fr: row.nameFr, en: row.nameEn, ar: row.nameAr } } : null;
+
+const presentOffice = (row: OfficeRow): Office => ({
+  doctorId: row.doctorId,
+  address: { address1: row.address1 ?? '', state: presentPlace(row.state), city: presentPlace(row.city) },
+  phone: row.phone,
+});
 
 export interface ClinicContext {
   clinic: ClinicRow;
@@ -64,13 +83,20 @@ export interface PracticeDoctorContext {
   specialities: SpecialityRow[];
 }
 
+/** The practice's doctor and the offices a prescription can be headed with (each clinic doctor's for a clinic account). */
+export interface PracticeContext {
+  doctor: PracticeDoctorContext | null;
+  offices: OfficeRow[];
+}
+
 export function presentProfile(
   user: UserRow,
   reasonsContext: ReasonsContext,
-  practiceDoctor: PracticeDoctorContext | null,
+  practice: PracticeContext,
   clinicContext?: ClinicContext,
 ): UserProfile {
   const clinicAccount = isClinicAccount(user);
+  const practiceDoctor = practice.doctor;
   return {
     _id: user.id,
     email: user.email,
@@ -92,7 +118,7 @@ export function presentProfile(
     settings: { allowAll: clinicAccount ? true : user.allowAll },
     is_allowed_for_telemedicine_calls: user.telemedicineAllowed,
     privileges: privilegeOfUser(user),
-    offices: [],
+    offices: practice.offices.map(presentOffice),
     consultationReasons: reasonsContext.reasons,
     consultationReasonsGrouped: reasonsContext.grouped,
     clinicObject: clinicContext ? presentClinic(clinicContext) : null,

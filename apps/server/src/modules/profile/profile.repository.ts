@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clinics, users } from '../../db/schema/accounts';
-import { doctorSpecialities, specialities } from '../../db/schema/reference-data';
+import { doctorProfiles } from '../../db/schema/profile';
+import { cities, doctorSpecialities, specialities, states } from '../../db/schema/reference-data';
 
 export function createProfileRepository(db: Executor) {
   return {
@@ -28,6 +29,16 @@ export function createProfileRepository(db: Executor) {
         .innerJoin(specialities, eq(specialities.id, doctorSpecialities.specialityId))
         .where(inArray(doctorSpecialities.doctorId, doctorIds))
         .orderBy(asc(specialities.order));
+    },
+    async officesOf(doctorIds: string[]) {
+      if (doctorIds.length === 0) return [];
+      return db
+        .select({ doctorId: users.id, phone: users.phone, address1: doctorProfiles.address1, state: states, city: cities })
+        .from(users)
+        .leftJoin(doctorProfiles, eq(doctorProfiles.doctorId, users.id))
+        .leftJoin(states, eq(states.id, doctorProfiles.stateId))
+        .leftJoin(cities, eq(cities.id, doctorProfiles.cityId))
+        .where(inArray(users.id, doctorIds));
     },
   };
 }

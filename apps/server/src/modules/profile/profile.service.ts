@@ -24,21 +24,24 @@ export function createProfileService(db: Executor, consultationReasons: Consulta
 
   async function profileOf(user: UserRow): Promise<UserProfile> {
     const owner = reasonsOwnerOf(user);
-    const [reasons, practiceDoctor] = await Promise.all([
+    const [reasons, doctor, ownOffices] = await Promise.all([
       owner ? consultationReasons.listForDoctor(owner) : [],
       practiceDoctorOf(user, owner),
+      owner ? repository.officesOf([owner]) : [],
     ]);
-    if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] }, practiceDoctor);
+    if (!user.clinicId) return presentProfile(user, { reasons, grouped: [] }, { doctor, offices: ownOffices });
     const [clinic, members] = await Promise.all([
       repository.findClinic(user.clinicId),
       repository.listClinicMembers(user.clinicId),
     ]);
     const doctorIds = members.filter((member) => member.kind === 'doctor').map((member) => member.id);
-    const [grouped, specialities] = await Promise.all([
+    const [grouped, specialities, offices] = await Promise.all([
       user.kind === 'doctor' ? [] : consultationReasons.groupedByDoctor(doctorIds),
       repository.specialitiesOf(doctorIds),
+      owner ? ownOffices : repository.officesOf(doctorIds),
     ]);
-    return presentProfile(user, { reasons, grouped }, practiceDoctor, clinic ? { clinic, members, specialities } : undefined);
+    const practice = { doctor, offices };
+    return presentProfile(user, { reasons, grouped }, practice, clinic ? { clinic, members, specialities } : undefined);
   }
 
   return {

@@ -16,7 +16,7 @@ export function createReportsService(db: Executor, recordAccess: RecordAccessSer
   const valuesOf = (input: ReportInput) => ({ title: input.report_title || null, body: input.report_body });
 
   async function liveReportOf(actor: UserRow, reportId: string, requestedDoctorId: string | null | undefined) {
-    const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
+    const scope = await recordAccess.scopeFor(actor, 'records.medical', requestedDoctorId);
     const row = isUuid(reportId) ? await repository.findLive(scope.doctor.id, reportId) : undefined;
     if (!row) throw new AppError(404, 'notFound');
     return { scope, row };
@@ -24,13 +24,13 @@ export function createReportsService(db: Executor, recordAccess: RecordAccessSer
 
   return {
     async list(actor: UserRow, patientId: string, requestedDoctorId?: string | null): Promise<Report[]> {
-      const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.medical', requestedDoctorId);
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'read', area: 'reports' });
       return (await repository.listOfPatient(scope.doctor.id, patient.id)).map(presentReport);
     },
 
     async create(actor: UserRow, patientId: string, input: ReportInput, requestedDoctorId?: string | null): Promise<Report> {
-      const scope = await recordAccess.scopeFor(actor, 'medicalRecord', requestedDoctorId);
+      const scope = await recordAccess.scopeFor(actor, 'records.medical', requestedDoctorId);
       const patient = await recordAccess.patientOf(scope, patientId, { action: 'create', area: 'reports' });
       const row = await repository.insert({
         doctorId: scope.doctor.id,

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ScheduleMode } from '@tabib/contracts/schedule';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import type { Executor } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
 import { daysOff, scheduleBlocks, vacancies } from '../../db/schema/schedule';
 
 export interface StoredBlock {
@@ -42,6 +43,13 @@ export function createScheduleRepository(db: Executor) {
         .orderBy(asc(scheduleBlocks.day), asc(scheduleBlocks.startAt));
       // Only the service writes types, from the contract's enum.
       return rows.map((row) => ({ ...row, types: row.types as AppointmentType[] }));
+    },
+    /** The doctor's booked appointments starting after `from`: what a change of hours may leave outside. */
+    listBookedAfter(doctorId: string, from: Date) {
+      return db
+        .select({ startAt: appointments.startAt, endAt: appointments.endAt, type: appointments.type })
+        .from(appointments)
+        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.status, 'BOOKED'), gt(appointments.startAt, from)));
     },
     async replaceBlocks(doctorId: string, mode: ScheduleMode, blocks: Omit<StoredBlock, 'id' | 'mode'>[]) {
       await db.delete(scheduleBlocks).where(and(eq(scheduleBlocks.doctorId, doctorId), eq(scheduleBlocks.mode, mode)));

@@ -51,13 +51,15 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     schedulePaths.save,
     {
       schema: {
-        description: "Replaces one mode's blocks, merged; DOC-ALL and clinic users only.",
+        description:
+          "Replaces one mode's blocks, merged; DOC-ALL and clinic users only. Hours that leave future BOOKED appointments outside answer 409 scheduleLeavesBookedAppointments with their `count`, unless `confirm` is true.",
         operationId: 'saveSchedule',
         errors: [
           'DoctorNotAuthorizedAction',
           'scheduleInvalidBlock',
           'scheduleTeleconsultationNotAllowed',
           'scheduleUpdatedFailedEmptyTypesSelected',
+          'scheduleLeavesBookedAppointments',
         ],
         body: saveScheduleSchema,
         response: { 200: saveScheduleResponseSchema },

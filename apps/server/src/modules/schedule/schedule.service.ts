@@ -10,11 +10,12 @@ import {
 } from '@tabib/contracts/schedule';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
-import { AppError } from '../../lib/app-error';
+import { AppError, CountedRefusal } from '../../lib/app-error';
 import type { LiveEvents } from '../../lib/live-events';
 import { codeOfIssues } from '../appointments/booking-rules';
+import { fitsWeek, localBlocksOfStored } from '../appointments/schedule-rules';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
-import { canEditSchedule } from './schedule.policy';
 import { presentDaysOff, presentWeeklySchedule } from './schedule.presenter';
 import { createScheduleRepository } from './schedule.repository';
 
@@ -25,7 +26,7 @@ interface Deps {
 }
 
 function refuseUnlessEditor(actor: UserRow) {
-  if (!canEditSchedule(actor)) throw new AppError(403, 'DoctorNotAuthorizedAction');
+  assertMay(actor, 'schedule.edit');
 }
 
 export function createScheduleService({ db, practice, liveEvents }: Deps) {
@@ -58,13 +59,14 @@ export function createScheduleService({ db, practice, liveEvents }: Deps) {
     /**
      * Replaces one mode's blocks, merged. The week (both modes) must keep at least one block
      * with a type: an empty week is refused too, since "no blocks" means "never set, no limits"
-     * to the booking rules (docs/decisions.md, Schedule).
+     * to the booking rules (docs/decisions.md, Schedule). Hours that would leave future booked
+     * appointments outside are refused with their count (409) unless the body says `confirm`.
      */
     async save(actor: UserRow, body: unknown) {
       refuseUnlessEditor(actor);
       const parsed = saveScheduleSchema.safeParse(body);
       if (!parsed.success) throw new AppError(400, codeOfIssues(parsed.error, 'scheduleInvalidBlock'));
-      const { weeklySchedule, mode, cqDoctor } = parsed.data;
+      const { weeklySchedule, mode, cqDoctor, confirm } = parsed.data;
       const { doctor } = await practice.scopeOf(actor, cqDoctor);
       const blocks = localBlocksOf(weeklySchedule);
       if (blocks.some((block) => !isValidBlock(block, mode))) throw new AppError(400, 'scheduleInvalidBlock');
@@ -78,6 +80,14 @@ export function createScheduleService({ db, practice, liveEvents }: Deps) {
         const otherMode = await txRepository.listBlocks(doctor.id, mode === 'day' ? 'night' : 'day');
         if (!hasTypedBlock(merged) && !otherMode.some((block) => block.types.length > 0)) {
           throw new AppError(400, 'scheduleUpdatedFailedEmptyTypesSelected');
+        }
+        if (!confirm) {
+          const week = [...merged, ...localBlocksOfStored(otherMode)];
+          const booked = await txRepository.listBookedAfter(doctor.id, new Date());
+          const outside = booked.filter(
+            (appointment) => !fitsWeek(week, appointment.startAt, appointment.endAt, appointment.type),
+          );
+          if (outside.length > 0) throw new CountedRefusal(409, 'scheduleLeavesBookedAppointments', outside.length);
         }
         await txRepository.replaceBlocks(
           doctor.id,

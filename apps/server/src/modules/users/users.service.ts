@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { AppUser, createAssistantBodySchema } from '@tabib/contracts/users';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUuid } from '../../lib/uuid';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppUser } from './users.presenter';
-import { canManageUsers, canSeeUsers } from './users.policy';
 import { createUsersRepository } from './users.repository';
 
 type CreateAssistantInput = z.output<typeof createAssistantBodySchema>;
@@ -27,7 +27,7 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
 
   /** The independent doctor whose assistants the actor may see (or manage). */
   async function employerFor(actor: UserRow, action: 'see' | 'manage') {
-    if (!(action === 'see' ? canSeeUsers(actor) : canManageUsers(actor))) throw new AppError(403, 'forbidden');
+    assertMay(actor, 'users.manage', action === 'see' ? 'read' : 'change');
     const { doctor } = await practice.scopeOf(actor);
     // A clinic doctor's people are the clinic's to manage (/clinic-users).
     if (doctor.clinicId) throw new AppError(403, 'forbidden');
@@ -43,6 +43,14 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
     return assistant;
   }
 
+  /** Blocking a doctor shuts out the assistants who act only for it (their sign-in is refused while it lasts). */
+  async function endSessionsOfAccountAndAssistants(tx: Executor, user: UserRow) {
+    await auth.endSessionsOf(user.id, 'blocked', { executor: tx });
+    if (user.kind !== 'doctor') return;
+    for (const assistant of await createUsersRepository(tx).listAssistants(user.id))
+      await auth.endSessionsOf(assistant.id, 'blocked', { executor: tx });
+  }
+
   /** Sets or clears blocked_at; a block ends the account's sessions in the same transaction. */
   function setBlocked(user: UserRow, blocked: boolean) {
     return db.transaction(async (tx) => {
@@ -50,7 +58,7 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
         blockedAt: blocked ? (user.blockedAt ?? new Date()) : null,
       });
       if (!updated) throw new AppError(404, 'notFound');
-      if (blocked) await auth.endSessionsOf(user.id, 'blocked', { executor: tx });
+      if (blocked) await endSessionsOfAccountAndAssistants(tx, user);
       return updated;
     });
   }

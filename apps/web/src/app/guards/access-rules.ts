@@ -1,4 +1,5 @@
-import { accountKindOf, type AccountKind, type UserProfile } from '@tabib/contracts/user';
+import { capabilitiesOfProfile, type Capability } from '@tabib/contracts/capabilities';
+import type { UserProfile } from '@tabib/contracts/user';
 
 /** What a guard does with a page: show it, send the user to /, or show the catch-all 404. */
 export type Access = 'allow' | 'redirectHome' | 'notFound';
@@ -10,53 +11,45 @@ export type SettingsPage =
 
 export type SettingsIndexContent = 'doctorProfile' | 'clinicProfile' | 'none';
 
-export function isAssistantPrivilege(profile: Pick<UserProfile, 'privileges'>): boolean {
-  return profile.privileges === 'ASS';
-}
-
-/** Clinic admin or plain clinic user: the accounts that work for the clinic's doctors. */
-export function isClinicStaff(kind: AccountKind): boolean {
-  return kind === 'clinicAdmin' || kind === 'clinicUser';
-}
-
-/** Spec 1 section 2 guards; assistants (privilege ASS) are sent home from all of these. */
-export function pageAccess(page: GuardedPage, profile: UserProfile): Access {
-  if (isAssistantPrivilege(profile)) return 'redirectHome';
-  switch (page) {
-    case 'patients':
-    case 'settings':
-      return 'allow';
-    case 'clinicUsers':
-      return profile.isClinic ? 'allow' : 'notFound';
-    case 'clinicDashboard':
-      return accountKindOf(profile) === 'clinicAdmin' ? 'allow' : 'notFound';
-  }
-}
-
-/** Spec 3 section 2: who may open each settings page. */
-const settingsRules: Record<SettingsPage, (kind: AccountKind) => boolean> = {
-  index: () => true,
-  clinicProfile: isClinicStaff,
-  schedule: () => true,
-  consultationReasons: (kind) => kind !== 'clinicUnit' && !isClinicStaff(kind),
-  preferences: () => true,
-  // An independent practice's assistants (docs/decisions.md, "Users and preferences"): clinic
-  // accounts manage their people on /clinic-users, a clinic doctor's belong to the clinic.
-  users: (kind) => kind === 'doctor' || kind === 'assistant',
-  subscription: (kind) => kind !== 'clinicDoctor',
-  // The office of the doctor profile: where the settings index shows a doctor profile.
-  gps: (kind) => kind !== 'clinicUnit' && !isClinicStaff(kind),
+/** The capability each page shows (greyed out or not: a DOC-DEA doctor reads its schedule). */
+const pageCapabilities: Record<GuardedPage, Capability> = {
+  patients: 'patients.page',
+  clinicUsers: 'clinic.usersPage',
+  clinicDashboard: 'clinic.dashboard',
+  settings: 'settings.area',
 };
+
+const settingsCapabilities: Record<SettingsPage, Capability> = {
+  index: 'settings.area',
+  clinicProfile: 'clinic.profile',
+  schedule: 'schedule.edit',
+  consultationReasons: 'consultationReasons.edit',
+  preferences: 'settings.area',
+  users: 'users.manage',
+  subscription: 'subscription',
+  // the office of the doctor profile
+  gps: 'profile.edit',
+};
+
+/** Spec 1 section 2: a page forbidden to assistants sends them to /; any other refusal is the catch-all 404. */
+function accessOf(profile: UserProfile, capability: Capability): Access {
+  if (capabilitiesOfProfile(profile)[capability] !== 'hidden') return 'allow';
+  return profile.privileges === 'ASS' ? 'redirectHome' : 'notFound';
+}
+
+export function pageAccess(page: GuardedPage, profile: UserProfile): Access {
+  return accessOf(profile, pageCapabilities[page]);
+}
 
 export function settingsAccess(page: SettingsPage, profile: UserProfile): Access {
   const areaAccess = pageAccess('settings', profile);
   if (areaAccess !== 'allow') return areaAccess;
-  return settingsRules[page](accountKindOf(profile)) ? 'allow' : 'notFound';
+  return accessOf(profile, settingsCapabilities[page]);
 }
 
-/** The settings index shows the clinic profile to clinic staff, the doctor profile to others, nothing to units. */
+/** Spec 3 section 2: the clinic profile for clinic users, the doctor profile for others, nothing for clinic units. */
 export function settingsIndexContent(profile: UserProfile): SettingsIndexContent {
-  const kind = accountKindOf(profile);
-  if (kind === 'clinicUnit') return 'none';
-  return isClinicStaff(kind) ? 'clinicProfile' : 'doctorProfile';
+  const can = capabilitiesOfProfile(profile);
+  if (can['profile.edit'] !== 'hidden') return 'doctorProfile';
+  return can['clinic.profile'] !== 'hidden' ? 'clinicProfile' : 'none';
 }

@@ -21,7 +21,8 @@ describe('sidebarItemsFor', () => {
 describe('profileMenuItemsFor (Logout is always added)', () => {
   it.each<[AccountKind, string[]]>([
     ['doctor', ['menu-my-profile', 'menu-schedule', 'menu-subscription']],
-    ['clinicDoctor', ['menu-my-profile', 'menu-schedule']],
+    // spec 1 section 2: My profile is for non-clinic, non-unit users
+    ['clinicDoctor', ['menu-schedule']],
     ['assistant', []],
     ['clinicAdmin', ['menu-clinic-profile', 'menu-schedule', 'menu-subscription']],
     ['clinicUser', ['menu-clinic-profile', 'menu-schedule', 'menu-subscription']],

@@ -1,13 +1,7 @@
 import type { ParseKeys } from 'i18next';
-import { accountKindOf, type UserProfile } from '@tabib/contracts/user';
-import {
-  isAssistantPrivilege,
-  isClinicStaff,
-  pageAccess,
-  settingsAccess,
-  settingsIndexContent,
-  type SettingsPage,
-} from '../guards/access-rules';
+import { capabilitiesOfProfile, type Level } from '@tabib/contracts/capabilities';
+import type { UserProfile } from '@tabib/contracts/user';
+import { pageAccess, settingsAccess, settingsIndexContent, type SettingsPage } from '../guards/access-rules';
 
 export interface NavItem {
   key: string;
@@ -45,7 +39,7 @@ const profileMenuPages: Record<(typeof profileMenuItems)[number]['key'], Setting
 export function profileMenuItemsFor(profile: UserProfile): NavItem[] {
   return profileMenuItems.filter((item) => {
     if (settingsAccess(profileMenuPages[item.key], profile) !== 'allow') return false;
-    return item.key !== 'myProfile' || settingsIndexContent(profile) === 'doctorProfile';
+    return item.key !== 'myProfile' || capabilitiesOfProfile(profile)['menu.myProfile'] !== 'hidden';
   });
 }
 
@@ -88,19 +82,17 @@ export function settingsItemsFor(profile: UserProfile): NavItem[] {
   });
 }
 
-export type PatientShortcut = 'hidden' | 'disabled' | 'enabled';
-
 export interface HeaderControls {
   patientSearch: boolean;
-  patientShortcut: PatientShortcut;
+  patientShortcut: Level;
   notificationBell: boolean;
 }
 
 export function headerControlsFor(profile: UserProfile): HeaderControls {
-  const assistant = isAssistantPrivilege(profile);
-  const clinicStaff = isClinicStaff(accountKindOf(profile));
-  let patientShortcut: PatientShortcut = 'enabled';
-  if (assistant || clinicStaff) patientShortcut = 'hidden';
-  else if (profile.privileges === 'DOC-DEA') patientShortcut = 'disabled';
-  return { patientSearch: !assistant, patientShortcut, notificationBell: !clinicStaff };
+  const can = capabilitiesOfProfile(profile);
+  return {
+    patientSearch: can['patients.search'] !== 'hidden',
+    patientShortcut: can['patients.shortcut'],
+    notificationBell: can['notifications.bell'] !== 'hidden',
+  };
 }

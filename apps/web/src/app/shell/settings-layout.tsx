@@ -1,4 +1,16 @@
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  CreditCardOutlined,
+  EnvironmentOutlined,
+  SettingOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Flex, Layout, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +22,18 @@ import { ShellSider } from './shell-sider';
 import { useSelectedKey } from './use-selected-key';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
+
+// The collapsed menu (below 768 px) shows only these.
+const icons: Record<string, ReactNode> = {
+  index: <UserOutlined />,
+  clinicProfile: <BankOutlined />,
+  schedule: <CalendarOutlined />,
+  consultationReasons: <TagsOutlined />,
+  preferences: <SettingOutlined />,
+  users: <TeamOutlined />,
+  subscription: <CreditCardOutlined />,
+  gps: <EnvironmentOutlined />,
+};
 
 /** /settings: its own side menu, with a back arrow to the calendar. */
 export function SettingsLayout() {
@@ -39,6 +63,7 @@ export function SettingsLayout() {
               selectedKeys={selectedKeys}
               items={items.map((item) => ({
                 key: item.key,
+                icon: icons[item.key],
                 label: <Link to={item.path}>{t(item.labelKey)}</Link>,
                 'data-testid': item.testId,
               }))}

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip, theme } from 'antd';
+import { Button, Layout, Tooltip, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppointmentsCounter } from '../../features/appointments/components/appointments-counter';
@@ -7,44 +7,71 @@ import { useCalendarState } from '../../features/appointments/stores/calendar-st
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PatientSearchBox } from '../../features/patients/components/patient-search-box';
+import { useScreenMatches } from '../../lib/screen-size';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { headerControlsFor } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
+/**
+ * Search, today's counter, patient list, bell and profile menu. Below 768 px the header wraps (the
+ * search takes a row of its own) and the patient list moves into the profile menu. Offline, no search
+ * (spec 1 section 2).
+ */
 export function ShellHeader() {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const profile = useCurrentProfile();
+  const online = useOnlineStatus();
+  const narrow = useScreenMatches('narrow');
   const controls = headerControlsFor(profile);
   const selectedClinicDoctorId = useCalendarState((state) => state.clinicDoctorId);
+  const patientList = {
+    label: t('header.patientList'),
+    disabled: controls.patientShortcut === 'disabled',
+    onClick: () => navigate('/patients'),
+  };
+  const menuShortcuts: MenuProps['items'] =
+    narrow && controls.patientShortcut !== 'hidden'
+      ? [{ key: 'patientList', icon: <TeamOutlined />, ...patientList, 'data-testid': 'patient-list-shortcut' }]
+      : [];
   return (
     <Layout.Header
       style={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
-        gap: 12,
-        paddingInline: 24,
+        gap: narrow ? 8 : 12,
+        height: 'auto',
+        minHeight: 64,
+        lineHeight: 'normal',
+        paddingInline: narrow ? 12 : 24,
+        paddingBlock: narrow ? 8 : 0,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {controls.patientSearch ? <PatientSearchBox profile={profile} selectedClinicDoctorId={selectedClinicDoctorId} /> : null}
+      {controls.patientSearch && online ? (
+        <div style={narrow ? { order: 1, flex: '1 1 100%', minWidth: 0 } : { flex: '0 1 320px', minWidth: 0 }}>
+          <PatientSearchBox profile={profile} selectedClinicDoctorId={selectedClinicDoctorId} />
+        </div>
+      ) : null}
       <div style={{ flex: 1 }} />
-      <AppointmentsCounter profile={profile} />
-      {controls.patientShortcut === 'hidden' ? null : (
-        <Tooltip title={t('header.patientList')}>
+      <AppointmentsCounter profile={profile} compact={narrow} />
+      {controls.patientShortcut === 'hidden' || narrow ? null : (
+        <Tooltip title={patientList.label}>
           <Button
             shape="circle"
             icon={<TeamOutlined />}
-            aria-label={t('header.patientList')}
-            disabled={controls.patientShortcut === 'disabled'}
-            onClick={() => navigate('/patients')}
+            aria-label={patientList.label}
+            disabled={patientList.disabled}
+            onClick={patientList.onClick}
             data-testid="patient-list-shortcut"
           />
         </Tooltip>
       )}
       {controls.notificationBell ? <NotificationBell /> : null}
-      <ProfileMenu profile={profile} />
+      <ProfileMenu profile={profile} compact={narrow} shortcuts={menuShortcuts} />
     </Layout.Header>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useScreenMatches } from '../../lib/screen-size';
 
 export const siderWidth = 268;
 export const siderCollapsedWidth = 100;
@@ -11,32 +13,46 @@ interface ShellSiderProps {
   children: (collapsed: boolean) => ReactNode;
 }
 
-/** The side column of the shell: collapses itself below the md breakpoint (768 px). */
+/**
+ * The side column of the shell: collapsed below the md breakpoint (768 px). There, opened again,
+ * it lies over the page instead of pushing it out of the screen, and closes on the next page.
+ */
 export function ShellSider({ testId, label, children }: ShellSiderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  const narrow = useScreenMatches('narrow');
+  const [wideCollapsed, setWideCollapsed] = useState(false);
+  const [narrowOpenedOn, setNarrowOpenedOn] = useState<string | null>(null);
+  const collapsed = narrow ? narrowOpenedOn !== pathname : wideCollapsed;
+  const overlay = narrow && !collapsed;
   return (
-    <Layout.Sider
-      data-testid={testId}
-      aria-label={label}
-      theme="light"
-      width={siderWidth}
-      collapsedWidth={siderCollapsedWidth}
-      breakpoint="md"
-      collapsible
-      collapsed={collapsed}
-      onCollapse={setCollapsed}
-      onBreakpoint={setCollapsed}
-      style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-    >
-      <Typography.Title
-        level={collapsed ? 5 : 3}
-        style={{ margin: 0, padding: 16, textAlign: 'center', color: token.colorPrimary }}
+    <>
+      {overlay ? <div style={{ width: siderCollapsedWidth, flex: 'none' }} /> : null}
+      <Layout.Sider
+        data-testid={testId}
+        aria-label={label}
+        theme="light"
+        width={siderWidth}
+        collapsedWidth={siderCollapsedWidth}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={(value) => (narrow ? setNarrowOpenedOn(value ? null : pathname) : setWideCollapsed(value))}
+        style={{
+          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          ...(overlay
+            ? { position: 'fixed', insetBlock: 0, insetInlineStart: 0, zIndex: token.zIndexPopupBase, overflowY: 'auto' }
+            : {}),
+        }}
       >
-        {t('appName')}
-      </Typography.Title>
-      {children(collapsed)}
-    </Layout.Sider>
+        <Typography.Title
+          level={collapsed ? 5 : 3}
+          style={{ margin: 0, padding: 16, textAlign: 'center', color: token.colorPrimary }}
+        >
+          {t('appName')}
+        </Typography.Title>
+        {children(collapsed)}
+      </Layout.Sider>
+    </>
   );
 }

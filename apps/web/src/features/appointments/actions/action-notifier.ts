@@ -17,7 +17,11 @@ const successKeys = {
 
 const statusNameKeys = { cancel: 'statusNames.canceled', skip: 'statusNames.skipped', done: 'statusNames.done' } as const;
 
-/** Persistent notices (duration 0: they stay until closed), one per appointment and action. */
+/**
+ * One notice per appointment and action. Failures are the spec's persistent warnings (duration 0:
+ * they stay until closed); successes and the past-time attention close by themselves like every
+ * notice (lib/notice-config.ts, docs/decisions.md).
+ */
 export function actionNotifierOf(notification: NotificationInstance, t: Translate): ActionNotifier {
   const describe = (title: string, start: string) =>
     t('notices.appointmentLine', {
@@ -36,7 +40,6 @@ export function actionNotifierOf(notification: NotificationInstance, t: Translat
         key: `${kind}:${appointment._id}`,
         title: t(successKeys[kind], { ns: 'appointments' }),
         description: describe(appointment.title, appointment.start),
-        duration: 0,
         props: { 'data-testid': `notice-${kind}-success` } as object,
       });
     },
@@ -58,7 +61,6 @@ export function actionNotifierOf(notification: NotificationInstance, t: Translat
     bookedInPast(savedAt) {
       notification.info({
         title: t('notices.bookedInPast', { ns: 'appointments', time: dayjs(savedAt).format('DD/MM/YYYY HH:mm') }),
-        duration: 0,
         props: { 'data-testid': 'notice-booked-in-past' } as object,
       });
     },

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { appointmentOf, reasonOf } from '../../../test/appointment-factory';
 import { appointmentKeys, type AppointmentListParams } from '../api/appointment-keys';
 import { emptyFormValues } from '../model/appointment-form';
-import type { FailedAction } from '../stores/failed-actions-store';
+import { failedActionsStore } from '../stores/failed-actions-store';
 import { appointmentCacheOf } from './appointment-cache';
 import { createAppointmentActions, type ActionNotifier } from './appointment-actions';
 import type { AppointmentTransport, MutationAnswer } from './appointment-transport';
@@ -35,17 +35,15 @@ function setup(transport: Partial<AppointmentTransport>) {
   const booked = appointmentOf({ _id: 'a1' });
   queryClient.setQueryData(listKey, [booked]);
   const notifier = { succeeded: vi.fn(), failed: vi.fn(), bookedInPast: vi.fn() } satisfies ActionNotifier;
-  const failures: FailedAction[] = [];
   let counter = 0;
   const actions = createAppointmentActions({
     cache: appointmentCacheOf(queryClient),
     transport: transport as AppointmentTransport,
     notifier,
-    recordFailure: (failure) => failures.push(failure),
     newId: () => `id-${++counter}`,
   });
   const list = () => queryClient.getQueryData<Appointment[]>(listKey) ?? [];
-  return { queryClient, booked, notifier, failures, actions, list };
+  return { queryClient, booked, notifier, actions, list };
 }
 
 const formValues = () => ({
@@ -116,7 +114,7 @@ describe('create', () => {
   });
 
   it('on failure the appointment goes away, the error code is kept and told', async () => {
-    const { actions, list, notifier, failures } = setup({ create: () => answer.promise });
+    const { actions, list, notifier } = setup({ create: () => answer.promise });
     const done = actions.createAppointment({
       values: formValues(),
       doctorId: '00000000-0000-4000-8000-00000000d001',
@@ -128,7 +126,7 @@ describe('create', () => {
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));
     await expect(done).resolves.toEqual({ ok: false, code: 'slotAlreadyBooked' });
     expect(list().map((entry) => entry._id)).toEqual(['a1']);
-    expect(failures[0]).toMatchObject({ type: 'visit_create', code: 'slotAlreadyBooked' });
+    expect(failedActionsStore.get().actions, 'an online failure is told, not kept').toEqual([]);
     expect(notifier.failed).toHaveBeenCalledWith('create', 'slotAlreadyBooked', expect.objectContaining({ _id: 'local:id-1' }));
   });
 
@@ -151,7 +149,7 @@ describe('create', () => {
 describe('update and status changes', () => {
   it('update: new values at once; the old ones come back on failure', async () => {
     const answer = deferred<MutationAnswer>();
-    const { actions, list, booked, failures } = setup({ update: () => answer.promise });
+    const { actions, list, booked } = setup({ update: () => answer.promise });
     const values = {
       ...emptyFormValues(dayjs(booked.start)),
       consultationReason: '00000000-0000-4000-8000-00000000a001',
@@ -162,7 +160,7 @@ describe('update and status changes', () => {
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));
     await done;
     expect(list()[0]).toEqual(booked);
-    expect(failures[0]).toMatchObject({ type: 'visit_update', code: 'slotAlreadyBooked' });
+    expect(failedActionsStore.get().actions).toEqual([]);
   });
 
   it('cancel: removed at once with isNotify, put back on failure', async () => {
@@ -220,11 +218,11 @@ describe('patient arrived', () => {
   });
 
   it('any other answer leaves it false and fails', async () => {
-    const { actions, list, booked, failures } = setup({
+    const { actions, list, booked } = setup({
       markPatientArrived: async () => ({ code: 'somethingElse', appointment: { ...booked, patientArrived: true } }),
     });
     await expect(actions.patientArrived(booked, null)).resolves.toMatchObject({ ok: false });
     expect(list()[0]?.patientArrived).toBe(false);
-    expect(failures[0]?.type).toBe('visit_arrived');
+    expect(failedActionsStore.get().actions).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import { isApiError, type ApiErrorCode } from '../../../lib/api-error';
 import { patientArrivedCode } from '../api/mark-patient-arrived';
 import { draftAppointmentOf, updatedAppointmentOf } from '../model/appointment-draft';
 import { createRequestOf, updateRequestOf, type AppointmentFormValues } from '../model/appointment-form';
-import type { FailedAction, FailedActionType } from '../stores/failed-actions-store';
 import type { AppointmentCache } from './appointment-cache';
 import type { AppointmentTransport } from './appointment-transport';
 
@@ -27,10 +26,7 @@ export interface ActionDependencies {
   cache: AppointmentCache;
   transport: AppointmentTransport;
   notifier: ActionNotifier;
-  /** Keeps a failed action with its error code (the failed-actions drawer). */
-  recordFailure(action: FailedAction): void;
   newId?: () => string;
-  now?: () => Date;
 }
 
 export interface CreateInput {
@@ -41,6 +37,8 @@ export interface CreateInput {
   clinicDoctorId: string | null;
   reason: ConsultationReason;
   patient: PatientSummary | null;
+  /** The form stays open on a refusal and says why itself: no notice over it. */
+  refusalShownInForm?: boolean;
 }
 
 export interface UpdateInput {
@@ -48,6 +46,8 @@ export interface UpdateInput {
   values: AppointmentFormValues;
   clinicDoctorId: string | null;
   reason: ConsultationReason | null;
+  /** The patient fields were editable: they go in the payload (spec 1 section 3). */
+  withPatient?: boolean;
 }
 
 /** The error code an action failed with: the server's, or the contract's message for a payload it refuses. */
@@ -59,15 +59,6 @@ export function errorCodeOf(error: unknown): ApiErrorCode {
   }
   return 'invalidResponse';
 }
-
-const failureTypes: Record<ActionKind, FailedActionType> = {
-  create: 'visit_create',
-  update: 'visit_update',
-  cancel: 'visit_cancel',
-  skip: 'visit_skipped',
-  done: 'visit_done',
-  arrived: 'visit_arrived',
-};
 
 const statusTargets: Record<'cancel' | 'skip' | 'done', StatusTarget> = {
   cancel: 'DOCTOR_CANCELED',
@@ -93,23 +84,11 @@ function withStatus(appointment: Appointment, kind: 'cancel' | 'skip' | 'done'):
 export function createAppointmentActions(deps: ActionDependencies) {
   const { cache, transport, notifier } = deps;
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  const now = deps.now ?? (() => new Date());
 
-  const fail = (kind: ActionKind, error: unknown, appointment: Appointment): ActionResult => {
+  const fail = (kind: ActionKind, error: unknown, appointment: Appointment, notify = true): ActionResult => {
+    // Told, not kept: the failed-actions drawer holds only what failed offline (spec 1 section 4).
     const code = errorCodeOf(error);
-    deps.recordFailure({
-      id: newId(),
-      type: failureTypes[kind],
-      code,
-      at: now().toISOString(),
-      appointment: {
-        id: appointment._id,
-        title: appointment.title,
-        start: appointment.start,
-        reasonId: appointment.consultationReason._id,
-      },
-    });
-    notifier.failed(kind, code, appointment);
+    if (notify) notifier.failed(kind, code, appointment);
     return { ok: false, code };
   };
 
@@ -132,13 +111,13 @@ export function createAppointmentActions(deps: ActionDependencies) {
       return succeed('create', saved);
     } catch (error) {
       cache.remove(draft._id);
-      return fail('create', error, draft);
+      return fail('create', error, draft, !input.refusalShownInForm);
     }
   }
 
   async function updateAppointment(input: UpdateInput): Promise<ActionResult> {
     const { appointment } = input;
-    const request = updateRequestOf(input.values, appointment, input.clinicDoctorId);
+    const request = updateRequestOf(input.values, appointment, input.clinicDoctorId, input.withPatient);
     try {
       cache.put(updatedAppointmentOf(appointment, request, input.reason));
       const answer = await transport.update(appointment._id, request);

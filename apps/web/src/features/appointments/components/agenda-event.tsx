@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import type { EventProps } from 'react-big-calendar';
+import { ReasonTag } from '../../../components/ui/reason-tag';
 import { useCurrentLocale } from '../hooks/use-current-locale';
 import type { CalendarItem } from '../model/calendar-events';
 import { reasonTitle } from '../model/consultation-reasons';
@@ -20,7 +21,7 @@ export function AgendaEvent({ event }: EventProps<CalendarItem>) {
       <Typography.Text strong dir="auto">
         {event.title}
       </Typography.Text>
-      <Tag color={appointment.consultationReason.color}>{reasonTitle(appointment.consultationReason, locale)}</Tag>
+      <ReasonTag color={appointment.consultationReason.color}>{reasonTitle(appointment.consultationReason, locale)}</ReasonTag>
       <AppointmentMarks appointment={appointment} now={now} labels={labels} />
       {past ? <Tag data-testid="agenda-past">{labels.past}</Tag> : null}
     </Flex>

@@ -4,6 +4,9 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@tabib/contracts/appointments';
 import type { PatientSummary } from '@tabib/contracts/patients';
+import { toE164 } from '@tabib/contracts/phone';
+import type { ApiErrorCode } from '../../../lib/api-error';
+import { patientsMatching } from '../api/lookup-patients';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { useFormRules } from '../hooks/use-form-rules';
 import { syncAgeAndBirthday } from '../model/birthday';
@@ -19,9 +22,19 @@ import {
 import { reasonOptionsOf } from '../model/consultation-reasons';
 import { AppointmentHistory } from './appointment-history';
 import { AppointmentStatusActions } from './appointment-status-actions';
+import { BookingRefusal } from './booking-refusal';
 import { PatientFields } from './patient-fields';
 import { PatientSearchField } from './patient-search-field';
 import { ScheduleFields } from './schedule-fields';
+
+const submitBarStyle = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  marginTop: 12,
+  padding: '12px 0',
+  background: 'var(--ant-color-bg-elevated)',
+} as const;
 
 export type FormTarget =
   { mode: 'add'; start: Dayjs | null } | { mode: 'details'; appointment: Appointment; allowedCall: boolean };
@@ -39,6 +52,8 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
   const actions = useAppointmentActions();
   const rules = useFormRules();
   const [pickedPatient, setPickedPatient] = useState<PatientSummary | null>(null);
+  const [refusal, setRefusal] = useState<{ code: ApiErrorCode; matches: PatientSummary[] } | null>(null);
+  const [submitting, setBooking] = useState(false);
   const existing = target.mode === 'details' ? target.appointment : null;
   const initialValues = useMemo(
     () => (existing ? formValuesOf(existing) : emptyFormValues(target.mode === 'add' ? target.start : null)),
@@ -62,24 +77,53 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
     if (patient) form.setFieldsValue(patientFieldsOf(patient));
   };
 
-  const onFinish = (values: AppointmentFormValues) => {
+  // Spec 1 section 5: editable for a new patient or on an existing appointment, whose patient the
+  // practice keeps (a registered patient's identity is theirs: the server refuses a change).
+  const patientEditable = editable && (existing ? existing.patient?.isGuest === true : patientMode === 'new');
+
+  const onFinish = async (values: AppointmentFormValues) => {
     const reason = reasonOf(values.consultationReason);
     if (existing) {
-      void actions.updateAppointment({ appointment: existing, values, clinicDoctorId: booking.clinicDoctorId, reason });
-    } else if (reason) {
-      void actions.createAppointment({
+      void actions.updateAppointment({
+        appointment: existing,
         values,
-        doctorId: booking.doctorId,
         clinicDoctorId: booking.clinicDoctorId,
         reason,
-        patient: pickedPatient,
+        withPatient: patientEditable,
       });
+      onDone();
+      return;
     }
-    onDone();
+    if (!reason) return;
+    setRefusal(null);
+    setBooking(true);
+    const result = await actions.createAppointment({
+      values,
+      doctorId: booking.doctorId,
+      clinicDoctorId: booking.clinicDoctorId,
+      reason,
+      patient: pickedPatient,
+      refusalShownInForm: true,
+    });
+    setBooking(false);
+    if (result.ok) return onDone();
+    // A refusal keeps the form and what was typed; a person already on file is offered instead.
+    const matches =
+      values.patientMode === 'new'
+        ? await patientsMatching(
+            { phone: toE164(values.phone), firstName: values.firstName, lastName: values.lastName },
+            booking.clinicDoctorId,
+          ).catch(() => [])
+        : [];
+    setRefusal({ code: result.code, matches });
   };
 
-  // Patient fields are editable only for a new patient; an existing appointment's patient is edited in the patient record.
-  const patientEditable = editable && !existing && patientMode === 'new';
+  const pickExisting = (patient: PatientSummary) => {
+    form.setFieldsValue({ patientMode: 'existing', patientID: patient._id });
+    onPick(patient);
+    setRefusal(null);
+  };
+
   return (
     <Form<AppointmentFormValues>
       form={form}
@@ -94,6 +138,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
       requiredMark
       data-testid="appointment-form"
     >
+      {refusal ? <BookingRefusal code={refusal.code} matches={refusal.matches} onPick={pickExisting} /> : null}
       <ScheduleFields
         disabled={!editable}
         currentType={initialValues.type}
@@ -116,7 +161,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
           </Form.Item>
           {patientMode === 'existing' ? (
             <Form.Item name="patientID" label={t('form.searchPatient')} rules={rules.required}>
-              <PatientSearchField clinicDoctorId={booking.clinicDoctorId} onPick={onPick} />
+              <PatientSearchField clinicDoctorId={booking.clinicDoctorId} picked={pickedPatient} onPick={onPick} />
             </Form.Item>
           ) : null}
         </>
@@ -135,25 +180,25 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
       />
       {existing ? <AppointmentHistory appointmentId={existing._id} /> : null}
       <Divider />
-      <Flex vertical gap={12}>
-        {existing ? (
-          <AppointmentStatusActions
-            appointment={existing}
-            allowedCall={target.mode === 'details' && target.allowedCall}
-            clinicDoctorId={booking.clinicDoctorId}
-            canChangeStatus={booking.permissions.canBook}
-            patientProfile={booking.permissions.patientProfile && booking.online}
-            onDone={onDone}
-          />
-        ) : null}
-        {editable ? (
-          <Flex justify="end">
-            <Button type="primary" htmlType="submit" data-testid="appointment-submit">
-              {t(existing ? 'actions.save' : 'actions.book')}
-            </Button>
-          </Flex>
-        ) : null}
-      </Flex>
+      {existing ? (
+        <AppointmentStatusActions
+          appointment={existing}
+          allowedCall={target.mode === 'details' && target.allowedCall}
+          clinicDoctorId={booking.clinicDoctorId}
+          canChangeStatus={booking.permissions.canBook}
+          patientProfile={booking.permissions.patientProfile && booking.online}
+          onDone={onDone}
+        />
+      ) : null}
+      {editable ? (
+        // A child of the form itself, so it sticks to the bottom of the screen over the whole form:
+        // 'Book' is in view at 1366x800 without scrolling.
+        <Flex justify="end" style={submitBarStyle}>
+          <Button type="primary" htmlType="submit" loading={submitting} data-testid="appointment-submit">
+            {t(existing ? 'actions.save' : 'actions.book')}
+          </Button>
+        </Flex>
+      ) : null}
     </Form>
   );
 }

@@ -8,8 +8,11 @@ import { useCalendarState } from '../stores/calendar-store';
 
 const animationMs = 1_000;
 
-/** Today's appointments in the header: total, doctor-added / patient-made; polled every 60 s, animated over 1 s. */
-export function AppointmentsCounter({ profile }: { profile: UserProfile }) {
+/**
+ * Today's appointments in the header: total, doctor-added / patient-made; polled every 60 s, animated over 1 s.
+ * `compact` (narrow screens): the word 'Today' is kept for screen readers only.
+ */
+export function AppointmentsCounter({ profile, compact = false }: { profile: UserProfile; compact?: boolean }) {
   const { t } = useTranslation('appointments');
   const clinicDoctorId = useCalendarState((state) => state.clinicDoctorId);
   const doctorId = profile.isClinic ? clinicDoctorId : null;
@@ -21,8 +24,9 @@ export function AppointmentsCounter({ profile }: { profile: UserProfile }) {
   return (
     <Tooltip title={t('counter.tooltip', { doctors: count.data.doctors, patients: count.data.patients })}>
       <Tag icon={<CalendarOutlined />} color="cyan" data-testid="appointments-counter" style={{ fontSize: 14, paddingBlock: 2 }}>
+        {compact ? <span className="tabib-visually-hidden">{t('counter.today')}</span> : null}
         <Space size={4}>
-          <span>{t('counter.today')}</span>
+          {compact ? null : <span>{t('counter.today')}</span>}
           <strong data-testid="appointments-counter-total">{total}</strong>
           <span>
             (<span data-testid="appointments-counter-doctors">{doctors}</span> /{' '}

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Calendar, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { calendarConstants, type Appointment } from '@tabib/contracts/appointments';
+import { calendarDayHeaders } from '../../../components/ui/calendar-day-header';
 import { isRtl } from '../../../lib/i18n';
 import { useCurrentLocale } from '../hooks/use-current-locale';
+import { useSlotCursor } from '../hooks/use-slot-cursor';
 import type { CalendarItem } from '../model/calendar-events';
 import { visibleHoursOf, type DayMode } from '../model/calendar-range';
 import { AgendaEvent } from './agenda-event';
@@ -38,7 +40,7 @@ const formats: Formats = {
   agendaHeaderFormat: dateRange,
 };
 
-const components = { event: CalendarEvent, agenda: { event: AgendaEvent } };
+const components = { ...calendarDayHeaders, event: CalendarEvent, agenda: { event: AgendaEvent } };
 const offScheduleSlot = { className: 'tabib-off-schedule' };
 
 /** The pixels of one group of 12 five-minute slots, so that a minute is 2.33 px tall. */
@@ -128,8 +130,23 @@ export function CalendarBoard(props: CalendarBoardProps) {
   );
   const eventPropGetter = useCallback((item: CalendarItem) => eventProps(item, now), [now]);
   const { isOffSchedule } = props;
-  const slotPropGetter = useCallback((slot: Date) => (isOffSchedule?.(slot) ? offScheduleSlot : {}), [isOffSchedule]);
+  const slotCursor = useSlotCursor({
+    view: props.view,
+    date: props.date,
+    min,
+    max,
+    rtl: isRtl(locale),
+    selectable: !readOnly && props.selectable,
+    onSelectSlot: props.onSelectSlot,
+  });
+  const slotPropGetter = (slot: Date, resourceId?: unknown) => ({
+    ...(isOffSchedule?.(slot) ? offScheduleSlot : {}),
+    ...slotCursor.slotProps(slot, resourceId),
+  });
   const getNow = useCallback(() => now, [now]);
+  const openItem = (item: CalendarItem) => {
+    if (item.kind === 'appointment' && !item.pending) props.onSelectAppointment(item.appointment);
+  };
   const contextMenu = useCalendarContextMenu({
     items: props.items,
     enabled: !readOnly,
@@ -138,6 +155,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
   return (
     <CalendarEventViewContext.Provider value={eventView}>
       <div
+        ref={slotCursor.boardRef}
         className="tabib-calendar"
         data-testid="calendar-board"
         style={{ '--tabib-slot-group-height': `${slotGroupHeight}px` } as CSSProperties}
@@ -177,11 +195,15 @@ export function CalendarBoard(props: CalendarBoardProps) {
           onDrillDown={readOnly || !props.canDrillDown ? undefined : (date) => props.onDrillDown(date)}
           drilldownView={props.canDrillDown && !readOnly ? 'day' : null}
           onSelectSlot={readOnly ? undefined : (slot) => props.onSelectSlot(slot.start)}
-          onSelectEvent={
+          onSelectEvent={readOnly ? undefined : openItem}
+          onKeyPressEvent={
             readOnly
               ? undefined
-              : (item) => {
-                  if (item.kind === 'appointment' && !item.pending) props.onSelectAppointment(item.appointment);
+              : (item, event) => {
+                  const { key } = event.nativeEvent as KeyboardEvent;
+                  if (key !== 'Enter' && key !== ' ') return;
+                  event.preventDefault();
+                  openItem(item);
                 }
           }
         />

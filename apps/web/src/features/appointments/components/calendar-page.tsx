@@ -3,8 +3,10 @@ import { App, Empty, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
+import { useDoctorName } from '../../../lib/doctor-name';
 import { useNow } from '../../../lib/use-now';
 import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { calendarConstants } from '@tabib/contracts/appointments';
 import { accountSocket } from '@tabib/contracts/live-events';
 import { useAccountEvent } from '../../../lib/account-events';
@@ -15,7 +17,7 @@ import { useAppointmentLiveUpdates } from '../hooks/use-appointment-live-updates
 import { appointmentItemOf, offWorkItemOf } from '../model/calendar-events';
 import { calendarPermissionsOf, isPastDay } from '../model/calendar-permissions';
 import { rangeLabelOf, rangeOf, stepDate } from '../model/calendar-range';
-import { doctorNameOf, doctorsOfSpeciality } from '../model/clinic-doctors';
+import { doctorsOfSpeciality } from '../model/clinic-doctors';
 import { actingReasonsOf } from '../model/consultation-reasons';
 import { offScheduleTestOf, offWorkBlocksOf } from '../model/off-work-blocks';
 import { calendarStore, useCalendarState } from '../stores/calendar-store';
@@ -32,6 +34,7 @@ import { SocketBanner } from './socket-banner';
 /** The calendar screen of spec 1 section 2. */
 export function CalendarPage({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('appointments');
+  const doctorName = useDoctorName();
   const { message } = App.useApp();
   const online = useOnlineStatus();
   const now = useNow(60_000);
@@ -41,6 +44,8 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [failedOpen, setFailedOpen] = useState(false);
   const failedCount = useFailedActions().length;
+  useReturnFocus(target !== null);
+  useReturnFocus(failedOpen);
 
   const allDoctors = useMemo(() => profile.clinicObject?.doctors ?? [], [profile.clinicObject]);
   const doctors = useMemo(() => doctorsOfSpeciality(allDoctors, state.speciality), [allDoctors, state.speciality]);
@@ -74,7 +79,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
     selectedDoctorId: clinicDoctorId,
     doctorName: (doctorId) => {
       const doctor = allDoctors.find((candidate) => candidate._id === doctorId);
-      return doctor ? doctorNameOf(doctor) : '';
+      return doctor ? doctorName(doctor) : '';
     },
   });
 
@@ -119,7 +124,8 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
         online={online}
         readOnly={permissions.readOnly}
         addDisabled={addDisabled}
-        failedActionsDisabled={permissions.failedActions === 'disabled'}
+        addDisabledReason={t(permissions.canBook ? 'toolbar.addWaitsForDoctor' : 'toolbar.addNotAllowed')}
+        failedActions={permissions.failedActions}
         failedCount={failedCount}
         clinicControls={
           permissions.clinicMode ? <ClinicControls specialities={profile.clinicObject?.specialities ?? []} /> : undefined

@@ -3,6 +3,7 @@ import { MoonOutlined, PlusOutlined, SunOutlined, WarningOutlined } from '@ant-d
 import { Badge, Button, Flex, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView } from '@tabib/contracts/appointments';
+import type { ControlState } from '../model/calendar-permissions';
 import type { DayMode } from '../model/calendar-range';
 import { useDirectionIcons } from './direction-icons';
 
@@ -14,7 +15,9 @@ export interface CalendarToolbarProps {
   /** DOC-DEA: no range change. */
   readOnly: boolean;
   addDisabled: boolean;
-  failedActionsDisabled: boolean;
+  /** Why 'Add' is disabled, shown as its tooltip. */
+  addDisabledReason?: string;
+  failedActions: ControlState;
   failedCount: number;
   /** Clinic accounts: the speciality filter and the doctors panel toggle. */
   clinicControls?: ReactNode;
@@ -101,26 +104,30 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
             { value: 'night', icon: <MoonOutlined />, label: <span data-testid="mode-night">{t('toolbar.nightMode')}</span> },
           ]}
         />
-        <Badge count={props.failedCount} size="small">
-          <Tooltip title={t('failedActions.title')}>
-            <Button
-              icon={<WarningOutlined />}
-              aria-label={t('failedActions.title')}
-              disabled={props.failedActionsDisabled}
-              onClick={props.onOpenFailedActions}
-              data-testid="failed-actions-button"
-            />
-          </Tooltip>
-        </Badge>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={props.addDisabled}
-          onClick={props.onAdd}
-          data-testid="add-appointment"
-        >
-          {t('actions.add')}
-        </Button>
+        {props.failedActions === 'hidden' ? null : (
+          <Badge count={props.failedCount} size="small">
+            <Tooltip title={t('failedActions.title')}>
+              <Button
+                icon={<WarningOutlined />}
+                aria-label={t('failedActions.title')}
+                disabled={props.failedActions === 'disabled'}
+                onClick={props.onOpenFailedActions}
+                data-testid="failed-actions-button"
+              />
+            </Tooltip>
+          </Badge>
+        )}
+        <Tooltip title={props.addDisabled ? props.addDisabledReason : undefined}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={props.addDisabled}
+            onClick={props.onAdd}
+            data-testid="add-appointment"
+          >
+            {t('actions.add')}
+          </Button>
+        </Tooltip>
       </Flex>
     </Flex>
   );

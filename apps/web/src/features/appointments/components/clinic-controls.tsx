@@ -27,6 +27,7 @@ export function ClinicControls({ specialities }: { specialities: Speciality[] })
         allowClear
         value={speciality ?? undefined}
         placeholder={t('clinic.speciality')}
+        aria-label={t('clinic.speciality')}
         onChange={(value) => calendarStore.set({ speciality: value ?? null })}
         style={{ minWidth: 180 }}
         data-testid="speciality-filter"

@@ -3,7 +3,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Flex, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClinicDoctor } from '@tabib/contracts/user';
-import { doctorNameOf, searchDoctors } from '../model/clinic-doctors';
+import { useDoctorName } from '../../../lib/doctor-name';
+import { searchDoctors } from '../model/clinic-doctors';
 import { useCurrentLocale } from '../hooks/use-current-locale';
 
 interface ClinicDoctorsPanelProps {
@@ -18,6 +19,7 @@ const panelWidth = 240;
 /** The clinic's doctors beside the calendar: fuzzy search, pick the doctor to act for. */
 export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: ClinicDoctorsPanelProps) {
   const { t } = useTranslation('appointments');
+  const doctorName = useDoctorName();
   const locale = useCurrentLocale();
   const { token } = theme.useToken();
   const [query, setQuery] = useState('');
@@ -75,7 +77,7 @@ export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: Clin
                 </Badge>
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Typography.Text strong ellipsis>
-                    {doctorNameOf(doctor)}
+                    {doctorName(doctor)}
                   </Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                     {doctor.specialities.map((speciality) => speciality.title[locale]).join(', ')}

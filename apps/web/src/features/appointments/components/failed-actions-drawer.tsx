@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { Button, Drawer, Empty, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isRtl } from '../../../lib/i18n';
+import { useCurrentLocale } from '../hooks/use-current-locale';
 import { clearFailedActions, useFailedActions } from '../stores/failed-actions-store';
 
 interface FailedActionsDrawerProps {
@@ -9,13 +11,19 @@ interface FailedActionsDrawerProps {
   onClose(): void;
 }
 
-/** The actions that failed in this session, each with the server's error message. */
+/** Spec 2 section 2.13: on the start side (left; right in Arabic), 500 wide. */
+const drawerWidth = 500;
+
+/** The failed actions, each with the server's error message. */
 export function FailedActionsDrawer({ open, canClear, onClose }: FailedActionsDrawerProps) {
   const { t } = useTranslation(['appointments', 'errors']);
   const failed = useFailedActions();
+  const rtl = isRtl(useCurrentLocale());
   return (
     <Drawer
       open={open}
+      placement={rtl ? 'right' : 'left'}
+      size={drawerWidth}
       onClose={onClose}
       title={t('failedActions.title')}
       data-testid="failed-actions-drawer"

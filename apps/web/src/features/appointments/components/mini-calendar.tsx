@@ -16,7 +16,10 @@ const shortDayLocale: Record<Locale, object | undefined> = {
   ar: { lang: { shortWeekDays: ['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'] } },
 };
 
-/** The sidebar's month calendar: picking a day moves the big calendar there (not for DOC-DEA: no range change). */
+/**
+ * The sidebar's month calendar: picking a day moves the big calendar there. DOC-DEA (no range change)
+ * gets a mirror of the big calendar: its date and month, no browsing, no picking.
+ */
 export function MiniCalendar({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('appointments');
   const { token } = theme.useToken();
@@ -31,7 +34,7 @@ export function MiniCalendar({ profile }: { profile: UserProfile }) {
     setShown(date);
   }
   const { readOnly } = calendarPermissionsOf(profile);
-  const month = dayjs(shown);
+  const month = dayjs(readOnly ? date : shown);
   const browse = (months: number) => setShown(month.add(months, 'month').format('YYYY-MM-DD'));
   return (
     <div
@@ -51,6 +54,7 @@ export function MiniCalendar({ profile }: { profile: UserProfile }) {
               type="text"
               icon={arrows.previous}
               aria-label={t('toolbar.previous')}
+              disabled={readOnly}
               onClick={() => browse(-1)}
               data-testid="mini-calendar-prev"
             />
@@ -62,15 +66,16 @@ export function MiniCalendar({ profile }: { profile: UserProfile }) {
               type="text"
               icon={arrows.next}
               aria-label={t('toolbar.next')}
+              disabled={readOnly}
               onClick={() => browse(1)}
               data-testid="mini-calendar-next"
             />
           </Flex>
         )}
         onSelect={(day, info) => {
-          if (info.source !== 'date') return;
+          if (info.source !== 'date' || readOnly) return;
           setShown(day.format('YYYY-MM-DD'));
-          if (!readOnly) calendarStore.set({ date: day.format('YYYY-MM-DD') });
+          calendarStore.set({ date: day.format('YYYY-MM-DD') });
         }}
       />
     </div>

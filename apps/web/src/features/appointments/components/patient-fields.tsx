@@ -47,7 +47,7 @@ export function PatientFields({ disabled, existing }: { disabled: boolean; exist
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="gender" label={t('form.gender')}>
+      <Form.Item name="gender" label={t('form.gender')} rules={check ? rules.required : []}>
         <Radio.Group
           disabled={disabled}
           data-testid="field-gender"

@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PatientSummary } from '@tabib/contracts/patients';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { formatPhone } from '../../../lib/phone';
 import { usePatientLookup } from '../api/lookup-patients';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { patientTitleOf } from '../model/appointment-draft';
@@ -13,16 +14,19 @@ interface PatientSearchFieldProps {
   value?: string | null;
   onChange?: (id: string | null) => void;
   clinicDoctorId: string | null;
+  /** The patient chosen, also when chosen elsewhere (a refused booking's offer): shown by name. */
+  picked?: PatientSummary | null;
   onPick(patient: PatientSummary | null): void;
 }
 
 /** Existing-patient search: 500 ms after the last key, a new lookup replaces (and cancels) the previous one. */
-export function PatientSearchField({ value, onChange, clinicDoctorId, onPick }: PatientSearchFieldProps) {
+export function PatientSearchField({ value, onChange, clinicDoctorId, picked, onPick }: PatientSearchFieldProps) {
   const { t } = useTranslation('appointments');
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, lookupDelayMs);
   const lookup = usePatientLookup(query, clinicDoctorId);
-  const patients = lookup.data ?? [];
+  const found = lookup.data ?? [];
+  const patients = picked && !found.some((patient) => patient._id === picked._id) ? [picked, ...found] : found;
   return (
     <Select<string>
       value={value ?? undefined}
@@ -37,7 +41,7 @@ export function PatientSearchField({ value, onChange, clinicDoctorId, onPick }: 
       }}
       options={patients.map((patient) => ({
         value: patient._id,
-        label: [patientTitleOf(patient), patient.phone].filter(Boolean).join(' · '),
+        label: [patientTitleOf(patient), patient.phone && formatPhone(patient.phone)].filter(Boolean).join(' · '),
       }))}
     />
   );

@@ -6,7 +6,6 @@ import { actionNotifierOf } from '../actions/action-notifier';
 import { appointmentCacheOf } from '../actions/appointment-cache';
 import { createAppointmentActions } from '../actions/appointment-actions';
 import { onlineTransport } from '../actions/appointment-transport';
-import { recordFailedAction } from '../stores/failed-actions-store';
 
 /** The one way screens change appointments. */
 export function useAppointmentActions() {
@@ -19,7 +18,6 @@ export function useAppointmentActions() {
         cache: appointmentCacheOf(queryClient),
         transport: onlineTransport,
         notifier: actionNotifierOf(notification, t),
-        recordFailure: recordFailedAction,
       }),
     [queryClient, notification, t],
   );

@@ -18,7 +18,7 @@ export function useFormRules() {
       duration: [required, number],
       name: [
         required,
-        { min: nameMinLength, message: t('minLength', { min: nameMinLength }) },
+        { min: nameMinLength, message: t('minLength', { count: nameMinLength }) },
         { whitespace: true, message: t('required') },
       ],
       phone: [

@@ -22,6 +22,7 @@ function newPatientValues(): AppointmentFormValues {
     duration: 20,
     firstName: ' Lina ',
     lastName: 'Benyahia',
+    gender: 'MALE',
     age: 34,
     birthday: '01/01/1992',
     phone: '0661 12 34 56',
@@ -29,9 +30,9 @@ function newPatientValues(): AppointmentFormValues {
 }
 
 describe('form → new-appointment payload', () => {
-  it('starts from the slot, type cabinet, gender MALE, phone +213', () => {
+  it('starts from the slot, type cabinet, no gender picked, phone +213', () => {
     const values = emptyFormValues(dayjs('2026-11-23T17:00'));
-    expect(values).toMatchObject({ type: 'cabinet', gender: 'MALE', phone: '+213', patientMode: 'new', email: '', age: null });
+    expect(values).toMatchObject({ type: 'cabinet', gender: null, phone: '+213', patientMode: 'new', email: '', age: null });
     expect(values.startTime?.format('HH:mm')).toBe('17:00');
   });
 

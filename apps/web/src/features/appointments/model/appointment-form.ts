@@ -7,6 +7,7 @@ import {
   type UpdateAppointmentRequest,
 } from '@tabib/contracts/appointments';
 import { defaultPhonePrefix, toE164 } from '@tabib/contracts/phone';
+import { formatPhone } from '../../../lib/phone';
 import type { Gender, NewPatient, PatientSummary } from '@tabib/contracts/patients';
 import { ageFromBirthday, displayBirthday } from './birthday';
 
@@ -25,7 +26,8 @@ export interface AppointmentFormValues {
   lastName: string;
   birthday: string;
   age: number | null;
-  gender: Gender;
+  /** null until picked: never assumed (the form requires it) */
+  gender: Gender | null;
   phone: string;
   email: string;
 }
@@ -42,7 +44,7 @@ const blankPatient = {
   lastName: '',
   birthday: '',
   age: null,
-  gender: 'MALE',
+  gender: null,
   phone: defaultPhonePrefix,
   email: '',
 } satisfies Partial<AppointmentFormValues>;
@@ -74,7 +76,7 @@ export function patientFieldsOf(patient: PatientSummary): Partial<AppointmentFor
     birthday,
     age: ageFromBirthday(birthday),
     gender: patient.gender,
-    phone: patient.phone ?? defaultPhonePrefix,
+    phone: patient.phone ? formatPhone(patient.phone) : defaultPhonePrefix,
     email: patient.email ?? '',
   };
 }
@@ -100,7 +102,8 @@ export function startAtOf(values: Pick<AppointmentFormValues, 'startDate' | 'sta
 export function newPatientOf(values: AppointmentFormValues): NewPatient {
   const birthday = values.birthday.trim();
   return {
-    gender: values.gender,
+    // the form does not submit without one; a missing one is the server's PatientRequiredFieldsMissing
+    gender: values.gender as Gender,
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     birthday: birthday || null,
@@ -144,12 +147,14 @@ export function appointmentValuesOf(appointment: Appointment, clinicDoctorId: st
   };
 }
 
-/** The update payload: the form's new values beside the appointment's current ones. */
+/** The update payload: the form's new values (with the patient fields when they were editable) beside the appointment's current ones. */
 export function updateRequestOf(
   values: AppointmentFormValues,
   appointment: Appointment,
   clinicDoctorId: string | null,
+  withPatient = false,
 ): UpdateAppointmentRequest {
+  const { gender, firstName, lastName, birthday, age, phone, email } = newPatientOf(values);
   return {
     newValues: {
       id: appointment._id,
@@ -158,6 +163,7 @@ export function updateRequestOf(
       consultationReason: values.consultationReason ?? '',
       duration: values.duration ?? Number.NaN,
       type: values.type,
+      ...(withPatient ? { gender, firstName, lastName, birthday, age, phone, email: email ?? '' } : {}),
     },
     oldValues: appointmentValuesOf(appointment, clinicDoctorId),
   };

@@ -34,23 +34,31 @@ describe('what each privilege may do on the calendar', () => {
     });
   });
 
-  it('ASS cannot book nor drill down, and has no patient profile link', () => {
+  it('ASS cannot book nor drill down, has no patient profile link and no failed-actions button', () => {
     expect(calendarPermissionsOf(profileOf('assistant'))).toMatchObject({
       readOnly: false,
       canBook: false,
       canDrillDown: false,
       patientProfile: false,
+      failedActions: 'hidden',
     });
   });
 
-  it('clinic accounts act for a clinic doctor, without the reasons filter; clinic staff cannot clear failed actions', () => {
-    expect(calendarPermissionsOf(profileOf('clinicUser', { isClinic: true }))).toMatchObject({
-      clinicMode: true,
-      clinicStaff: true,
-      reasonsFilter: false,
-      canClearFailedActions: false,
-      canBook: true,
-    });
+  it('an assistant acting as doctor without allowAll (DOC-DEA) has the failed-actions button disabled', () => {
+    const limitedAssistant = profileOf('assistant', { userPosition: 'AS-DOCTOR', privileges: 'DOC-DEA' });
+    expect(calendarPermissionsOf(limitedAssistant)).toMatchObject({ failedActions: 'disabled', canClearFailedActions: false });
+  });
+
+  it('clinic accounts act for a clinic doctor, without the reasons filter, and cannot clear failed actions', () => {
+    for (const kind of ['clinicAdmin', 'clinicUser', 'clinicUnit'] as const) {
+      expect(calendarPermissionsOf(profileOf(kind))).toMatchObject({
+        clinicMode: true,
+        reasonsFilter: false,
+        failedActions: 'enabled',
+        canClearFailedActions: false,
+        canBook: true,
+      });
+    }
     expect(calendarPermissionsOf(profileOf('clinicDoctor'))).toMatchObject({ clinicMode: false, reasonsFilter: true });
   });
 
@@ -63,18 +71,18 @@ describe('what each privilege may do on the calendar', () => {
 describe('the appointment modal tabs', () => {
   const existing = { existing: true, online: true };
 
-  it('exist only for an existing appointment, online; tabs 2-4 not for clinic users, payment also for them', () => {
+  it('exist only for an existing appointment, online; none for clinic accounts (spec 1 section 2)', () => {
     expect(recordTabsOf(profileOf('doctor'), { existing: false, online: true }).prescription).toBe('hidden');
     expect(recordTabsOf(profileOf('doctor'), { existing: false, online: true }).payment).toBe('hidden');
     expect(recordTabsOf(profileOf('doctor'), { existing: true, online: false }).payment).toBe('hidden');
-    expect(recordTabsOf(profileOf('clinicUser'), existing)).toEqual({
-      prescription: 'hidden',
-      medicalFiles: 'hidden',
-      report: 'hidden',
-      payment: 'enabled',
-    });
-    expect(recordTabsOf(profileOf('clinicAdmin'), existing).payment).toBe('enabled');
-    expect(recordTabsOf(profileOf('clinicUser'), { existing: true, online: false }).payment).toBe('hidden');
+    for (const kind of ['clinicAdmin', 'clinicUser', 'clinicUnit'] as const) {
+      expect(recordTabsOf(profileOf(kind), existing)).toEqual({
+        prescription: 'hidden',
+        medicalFiles: 'hidden',
+        report: 'hidden',
+        payment: 'hidden',
+      });
+    }
   });
 
   it('records need DOC-ALL; payment is disabled for DOC-DEA and not shown to assistants (ASS)', () => {

@@ -1,23 +1,21 @@
 import dayjs from 'dayjs';
 import { calendarConstants, type Appointment } from '@tabib/contracts/appointments';
-import { canAccessRecord } from '@tabib/contracts/patient-record-access';
-import { accountKindOf, type UserProfile } from '@tabib/contracts/user';
+import { capabilitiesOfProfile, type Level } from '@tabib/contracts/capabilities';
+import type { UserProfile } from '@tabib/contracts/user';
 import { isPending } from './appointment-list';
 
-export type ControlState = 'hidden' | 'disabled' | 'enabled';
+export type ControlState = Level;
 
 /** What the calendar screen lets this user do (spec 1 sections 2 and 6). */
 export interface CalendarPermissions {
   /** The user works on behalf of a selected clinic doctor (clinic accounts). */
   clinicMode: boolean;
-  /** Clinic admin or clinic user: no record tabs, cannot clear failed actions. */
-  clinicStaff: boolean;
   /** DOC-DEA: no range change, selection, slot or drill-down handlers. */
   readOnly: boolean;
   /** May book (the add button, slot clicks): not DOC-DEA, not ASS. */
   canBook: boolean;
   canDrillDown: boolean;
-  failedActions: Exclude<ControlState, 'hidden'>;
+  failedActions: ControlState;
   canClearFailedActions: boolean;
   reasonsFilter: boolean;
   telemedicine: boolean;
@@ -25,49 +23,40 @@ export interface CalendarPermissions {
   patientProfile: boolean;
 }
 
+/** Read from the capability table (contracts/capabilities.ts), never worked out here. */
 export function calendarPermissionsOf(profile: UserProfile): CalendarPermissions {
-  const kind = accountKindOf(profile);
-  const clinicStaff = kind === 'clinicAdmin' || kind === 'clinicUser';
-  const readOnly = profile.privileges === 'DOC-DEA';
+  const can = capabilitiesOfProfile(profile);
   return {
     clinicMode: profile.isClinic,
-    clinicStaff,
-    readOnly,
-    canBook: profile.privileges === 'DOC-ALL',
-    canDrillDown: profile.privileges === 'DOC-ALL',
-    failedActions: readOnly ? 'disabled' : 'enabled',
-    canClearFailedActions: !clinicStaff,
-    reasonsFilter: !profile.isClinic,
+    readOnly: can['calendar.browse'] !== 'enabled',
+    canBook: can['appointments.book'] === 'enabled',
+    canDrillDown: can['calendar.drillDown'] === 'enabled',
+    failedActions: can['failedActions.open'],
+    canClearFailedActions: can['failedActions.clear'] === 'enabled',
+    reasonsFilter: can['calendar.reasonsFilter'] !== 'hidden',
     telemedicine: profile.is_allowed_for_telemedicine_calls,
-    patientProfile: profile.privileges !== 'ASS' && !clinicStaff,
+    patientProfile: can['patients.page'] === 'enabled' && can['patients.openRecord'] === 'enabled',
   };
 }
 
 export type RecordTab = 'prescription' | 'medicalFiles' | 'report' | 'payment';
 
 /**
- * Tabs 2 to 5 of the appointment modal (spec 1 section 2, spec 2 sections 2.4 and 6). Tabs 2-4
- * need an existing appointment, online, and not a clinic user; tab 5 (payment) only the first
- * two, so clinic accounts see it. Payment is disabled for DOC-DEA and not shown to assistants
- * (ASS), whom the server refuses (the roles table of contracts/patient-record-access).
+ * Tabs 2 to 5 of the appointment modal (spec 1 section 2, spec 2 sections 2.4 and 6): they need an
+ * existing appointment, online; who sees them, greyed out or not, is the capability table's.
  */
 export function recordTabsOf(
   profile: UserProfile,
   context: { existing: boolean; online: boolean },
 ): Record<RecordTab, ControlState> {
-  const kind = accountKindOf(profile);
-  const existingOnline = context.existing && context.online;
-  const offered = existingOnline && !(kind === 'clinicAdmin' || kind === 'clinicUser');
-  const records: ControlState = !offered ? 'hidden' : profile.privileges === 'DOC-ALL' ? 'enabled' : 'disabled';
-  const payments = canAccessRecord({ privilege: profile.privileges, isClinicUser: profile.isClinic }, 'payments');
-  const payment: ControlState = !existingOnline
-    ? 'hidden'
-    : payments
-      ? 'enabled'
-      : profile.privileges === 'DOC-DEA'
-        ? 'disabled'
-        : 'hidden';
-  return { prescription: records, medicalFiles: records, report: records, payment };
+  const can = capabilitiesOfProfile(profile);
+  const offered = (level: ControlState): ControlState => (context.existing && context.online ? level : 'hidden');
+  return {
+    prescription: offered(can['records.prescription']),
+    medicalFiles: offered(can['records.medical']),
+    report: offered(can['records.medical']),
+    payment: offered(can['records.payments']),
+  };
 }
 
 /** Done, absent and cancel show only while the appointment is BOOKED (spec 1 section 4). */

@@ -74,7 +74,8 @@ describe('messages and live notices', () => {
     expect(createMessageKey('slotAlreadyBooked')).toBe('slotAlreadyBooked');
     expect(createMessageKey('forbidden')).toBe('createAppointmentServerError');
     expect(updateMessageKey('AppointmentConsultationReasonNotAcceptable')).toBe('AppointmentConsultationReasonNotAcceptable');
-    expect(updateMessageKey('PatientWithPhoneNumberExist')).toBe('unknown');
+    expect(updateMessageKey('PatientWithPhoneNumberExist')).toBe('PatientWithPhoneNumberExist');
+    expect(updateMessageKey('forbidden')).toBe('unknown');
   });
 
   it("clinic accounts hear of other doctors' bookings and cancellations, not their own", () => {

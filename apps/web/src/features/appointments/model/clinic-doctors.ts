@@ -17,7 +17,3 @@ export function searchDoctors(doctors: readonly ClinicDoctor[], query: string): 
   const fuse = new Fuse(doctors, { keys: ['firstName', 'lastName'], threshold: doctorSearchThreshold, ignoreLocation: true });
   return fuse.search(text).map((result) => result.item);
 }
-
-export function doctorNameOf(doctor: Pick<ClinicDoctor, 'title' | 'firstName' | 'lastName'>): string {
-  return [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
-}

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { CalendarView } from '@tabib/contracts/appointments';
 import { createStore, useStore } from '../../../lib/create-store';
+import { matchesScreen } from '../../../lib/screen-size';
 import { onSessionEnded } from '../../../lib/session';
 import { linkedCalendarOf, type DayMode } from '../model/calendar-range';
 
@@ -20,7 +21,8 @@ export interface CalendarState {
 
 export const calendarStore = createStore<CalendarState>(() => ({
   date: dayjs().format('YYYY-MM-DD'),
-  view: 'week',
+  // A week does not fit a phone's width: a phone opens on the day.
+  view: matchesScreen('phone') ? 'day' : 'week',
   mode: 'day',
   reasonIds: null,
   clinicDoctorId: null,
@@ -28,10 +30,10 @@ export const calendarStore = createStore<CalendarState>(() => ({
   doctorsPanelOpen: true,
 }));
 
-// The page was opened from a link naming a view or a day: start there (later sessions start from today's week).
+// The page was opened from a link naming a view or a day: start there (later sessions start from today).
 if (typeof window !== 'undefined') calendarStore.set(linkedCalendarOf(window.location.search));
 
-// The next user of this browser starts from today's week, with no filter nor clinic doctor.
+// The next user of this browser starts from today, with no filter nor clinic doctor.
 onSessionEnded(() => calendarStore.reset());
 
 export function useCalendarState<Selected>(select: (state: CalendarState) => Selected): Selected {

@@ -3,8 +3,7 @@ import { createStore, useStore } from '../../../lib/create-store';
 import { onSessionEnded } from '../../../lib/session';
 
 /** The rollback types of spec 1 section 4. */
-export type FailedActionType =
-  'visit_create' | 'visit_update' | 'visit_cancel' | 'visit_skipped' | 'visit_done' | 'visit_arrived';
+export type FailedActionType = 'visit_create' | 'visit_update' | 'visit_cancel' | 'visit_skipped' | 'visit_done';
 
 export interface FailedAction {
   id: string;
@@ -14,14 +13,13 @@ export interface FailedAction {
   appointment: { id: string; title: string; start: string; reasonId: string };
 }
 
-/** Failed appointment actions of this session, with the server's error code kept (the failed-actions drawer). */
+/**
+ * Appointment actions made offline that the server then refused (spec 1 section 4), for the
+ * failed-actions drawer. Nothing done online is kept here: the offline issue fills it.
+ */
 export const failedActionsStore = createStore<{ actions: FailedAction[] }>(() => ({ actions: [] }));
 
 onSessionEnded(() => failedActionsStore.reset());
-
-export function recordFailedAction(action: FailedAction): void {
-  failedActionsStore.set((state) => ({ actions: [action, ...state.actions] }));
-}
 
 export function clearFailedActions(ids?: readonly string[]): void {
   failedActionsStore.set((state) => ({ actions: ids ? state.actions.filter((action) => !ids.includes(action.id)) : [] }));

@@ -6,8 +6,7 @@ import { passwordSchema } from '@tabib/contracts/password';
 // One line per rule of the contract's passwordSchema, keyed by the message it fails with.
 const rules = [
   ['validation.passwordLength', 'passwordRules.length'],
-  ['validation.passwordUppercase', 'passwordRules.uppercase'],
-  ['validation.passwordLowercase', 'passwordRules.lowercase'],
+  ['validation.passwordLetter', 'passwordRules.letter'],
   ['validation.passwordDigit', 'passwordRules.digit'],
   ['validation.passwordCharacters', 'passwordRules.characters'],
 ] as const;

@@ -2,17 +2,42 @@ import { Alert, Button, Flex, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { PasswordPair } from '@tabib/contracts/auth';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { isApiError } from '../../../lib/api-error';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { PasswordPairFields } from './password-pair-fields';
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const resetPassword = useResetPassword();
+  const tokenCheck = useResetTokenCheck(token);
 
   if (!token) return <Navigate to="/login" replace />;
+  if (tokenCheck.isPending) return <PageSpinner />;
+  if (isApiError(tokenCheck.error) && tokenCheck.error.code === 'invalidResetToken') {
+    return (
+      <AuthLayout title={t('resetPassword.title')}>
+        <Result
+          status="warning"
+          title={t('resetPassword.error')}
+          subTitle={t('invalidResetToken', { ns: 'errors' })}
+          data-testid="reset-link-invalid"
+          extra={[
+            <Link key="again" to="/forgot-password" data-testid="reset-link-request-again">
+              {t('resetPassword.requestAgain')}
+            </Link>,
+            <Link key="login" to="/login">
+              {t('backToSignIn')}
+            </Link>,
+          ]}
+        />
+      </AuthLayout>
+    );
+  }
 
   const onFinish = ({ password }: PasswordPair) => resetPassword.mutate({ token, password });
 

@@ -42,7 +42,7 @@ export function SignInPage() {
   const signInError =
     errorCode === 'tooManyRequest'
       ? t('signIn.errors.tooManyRequest')
-      : errorCode === 'accountBlocked'
+      : errorCode === 'accountBlocked' || errorCode === 'signInNeedsUserBox' || errorCode === 'signInWithoutUserBox'
         ? errorMessage(signIn.error)
         : t('signIn.errors.incorrect');
   const onFinish = (values: SignInRequest) => signIn.mutate(values, { onSuccess: continueAfterAuth });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { privilegeOf, type UserProfile } from '@tabib/contracts/user';
+import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
+import type { UserProfile } from '@tabib/contracts/user';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useConsultationReasons } from '../api/get-consultation-reasons';
 import { useReasonListLive } from '../hooks/use-reason-list-live';
@@ -16,7 +17,7 @@ export function ConsultationReasonsPage({ profile }: { profile: UserProfile }) {
   const errorMessage = useErrorMessage();
   const reasons = useConsultationReasons();
   const [modal, setModal] = useState<ReasonModalTarget>(null);
-  const canEdit = privilegeOf(profile) === 'DOC-ALL';
+  const canEdit = capabilitiesOfProfile(profile)['consultationReasons.edit'] === 'enabled';
   const list = reasons.data ?? [];
 
   useReasonListLive((event) => {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
 import { Button, Tooltip } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
-import type { DraggableSyntheticListeners } from '@dnd-kit/core';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 interface RowHandle {
   setActivatorNodeRef?(element: HTMLElement | null): void;
   listeners?: DraggableSyntheticListeners;
+  /** dnd-kit's keyboard and screen-reader attributes: on the handle, a row holding buttons is no button (nested-interactive). */
+  attributes?: DraggableAttributes;
   disabled: boolean;
 }
 
@@ -42,17 +44,20 @@ function SortableReasonRow(props: RowProps & { 'data-row-key': string }) {
     transition,
     ...(isDragging ? { position: 'relative', zIndex: 10 } : {}),
   };
-  const handle = useMemo(() => ({ setActivatorNodeRef, listeners, disabled }), [setActivatorNodeRef, listeners, disabled]);
+  const handle = useMemo(
+    () => ({ setActivatorNodeRef, listeners, attributes, disabled }),
+    [setActivatorNodeRef, listeners, attributes, disabled],
+  );
   return (
     <RowHandleContext.Provider value={handle}>
-      <tr {...props} ref={setNodeRef} style={style} {...attributes} />
+      <tr {...props} ref={setNodeRef} style={style} />
     </RowHandleContext.Provider>
   );
 }
 
 export function DragHandle() {
   const { t } = useTranslation('consultation-reasons');
-  const { setActivatorNodeRef, listeners, disabled } = useContext(RowHandleContext);
+  const { setActivatorNodeRef, listeners, attributes, disabled } = useContext(RowHandleContext);
   return (
     <Tooltip title={t(disabled ? 'notDraggable' : 'dragHandle')}>
       <Button
@@ -64,6 +69,7 @@ export function DragHandle() {
         ref={setActivatorNodeRef}
         aria-label={t('dragHandle')}
         data-testid="reason-drag-handle"
+        {...attributes}
         {...listeners}
       />
     </Tooltip>

@@ -14,7 +14,13 @@ export function NotificationBell() {
         </Card>
       )}
     >
-      <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('bell')} data-testid="notification-bell" />
+      <Button
+        type="text"
+        shape="circle"
+        icon={<BellOutlined aria-hidden />}
+        aria-label={t('bell')}
+        data-testid="notification-bell"
+      />
     </Dropdown>
   );
 }

@@ -27,7 +27,11 @@ export function useUpdatePatient(patientId: string, clinicDoctorId: string | nul
       );
       return { before };
     },
-    onError: (_error, _form, context) => context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+    // A refusal leaves the details alone: refetching them would remount the form and lose the typing.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+    onError: (_error, _form, context) => {
+      context?.before.forEach(([key, data]) => queryClient.setQueryData(key, data));
+      void queryClient.invalidateQueries(lists);
+    },
   });
 }

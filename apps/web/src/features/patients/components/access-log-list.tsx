@@ -3,11 +3,13 @@ import { Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AccessLogEntry } from '@tabib/contracts/patients';
+import { useDoctorName } from '../../../lib/doctor-name';
 import { accessLogPageSize, useAccessLog } from '../api/get-access-log';
 
 /** Who read or changed this record, and what, newest first (every access is logged by the server). */
 export function AccessLogList({ patientId, clinicDoctorId }: { patientId: string; clinicDoctorId: string | null }) {
   const { t } = useTranslation('patients');
+  const doctorName = useDoctorName();
   const [page, setPage] = useState(1);
   const log = useAccessLog(patientId, page, clinicDoctorId);
   return (
@@ -35,7 +37,7 @@ export function AccessLogList({ patientId, clinicDoctorId }: { patientId: string
         {
           key: 'who',
           title: t('accessLog.who'),
-          render: (_, entry) => `${entry.actor.title} ${entry.actor.firstName} ${entry.actor.lastName}`.trim(),
+          render: (_, entry) => doctorName(entry.actor),
         },
         {
           key: 'what',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { genders, maritalStatuses, patientFormSchema, type Patient, type PatientForm } from '@tabib/contracts/patients';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { maskDate } from '../../../lib/date-mask';
+import { formatPhone } from '../../../lib/phone';
 import { useZodRule } from '../../../lib/use-zod-rule';
 
 interface PatientInfoFormProps {
@@ -15,12 +16,15 @@ interface PatientInfoFormProps {
   onCancel(): void;
 }
 
-const initialOf = (patient: Patient | null): PatientForm =>
+/** A new patient's gender is asked, never assumed: it starts unset. */
+type PatientFormValues = Omit<PatientForm, 'gender'> & { gender?: PatientForm['gender'] };
+
+const initialOf = (patient: Patient | null): PatientFormValues =>
   patient
     ? {
         firstName: patient.firstName,
         lastName: patient.lastName,
-        phone: patient.phone ?? '',
+        phone: patient.phone ? formatPhone(patient.phone) : '',
         email: patient.email ?? '',
         birthday: patient.birthday ?? '',
         gender: patient.gender,
@@ -33,7 +37,6 @@ const initialOf = (patient: Patient | null): PatientForm =>
         phone: '',
         email: '',
         birthday: '',
-        gender: 'MALE',
         maritalStatus: null,
         address: { state: null, city: null },
       };
@@ -95,7 +98,7 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
               data-testid="patient-birthday"
             />
           </Form.Item>
-          <Form.Item name="gender" label={t('form.gender')} style={{ flex: 1 }}>
+          <Form.Item name="gender" label={t('form.gender')} rules={required('gender')} style={{ flex: 1 }} required>
             <Radio.Group
               options={genders.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
               data-testid="patient-gender"

@@ -29,7 +29,7 @@ const slotTabs = { reports: 'reports', medicalFiles: 'medicalFiles', payment: 'p
 export function PatientModal({ target, permissions, clinicDoctorId, onClose }: PatientModalProps) {
   const { t } = useTranslation('patients');
   const { message, notification } = App.useApp();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('patient');
   const patientId = target?.mode === 'existing' ? target.patientId : null;
   const details = usePatientDetails(patientId, clinicDoctorId);
   const create = useCreatePatient(clinicDoctorId);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Gender } from '@tabib/contracts/patients';
 import type { UserProfile } from '@tabib/contracts/user';
+import { useDoctorName } from '../../../lib/doctor-name';
 import type { PatientListKind } from '../api/patient-keys';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
 import { PatientModal, type PatientModalTarget } from './patient-modal';
@@ -19,6 +20,7 @@ export function PatientsPage({
   selectedClinicDoctorId?: string | null;
 }) {
   const { t } = useTranslation('patients');
+  const doctorName = useDoctorName();
   const permissions = patientPermissionsOf(profile);
   const [searchParams, setSearchParams] = useSearchParams();
   const [kind, setKind] = useState<PatientListKind>('all');
@@ -66,7 +68,7 @@ export function PatientsPage({
             }}
             options={clinicDoctors.map((doctor) => ({
               value: doctor._id,
-              label: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim(),
+              label: doctorName(doctor),
             }))}
             data-testid="patients-clinic-doctor"
           />

@@ -8,6 +8,8 @@ import { useSuggestions } from '../api/search-suggestions';
 
 interface SuggestionListFieldProps {
   kind: MedicalListKind;
+  /** Given by Form.Item: the `for` of its label. */
+  id?: string;
   value?: MedicalListItem[];
   onChange?(value: MedicalListItem[]): void;
   disabled?: boolean;
@@ -34,7 +36,7 @@ function useDebounced<T>(value: T, delay: number): T {
  * A medical list (spec 2 section 2.5): reference names suggested as the user types (500 ms
  * after the last key), or any free name added with Enter.
  */
-export function SuggestionListField({ kind, value = [], onChange, disabled }: SuggestionListFieldProps) {
+export function SuggestionListField({ id, kind, value = [], onChange, disabled }: SuggestionListFieldProps) {
   const { t, i18n } = useTranslation('patients');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
@@ -53,6 +55,7 @@ export function SuggestionListField({ kind, value = [], onChange, disabled }: Su
 
   return (
     <Select
+      id={id}
       mode="tags"
       labelInValue
       value={selected}

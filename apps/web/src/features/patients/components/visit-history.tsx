@@ -3,6 +3,7 @@ import { Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { visitHistoryPageSize, type Visit } from '@tabib/contracts/patients';
+import { ReasonTag } from '../../../components/ui/reason-tag';
 import { useVisitHistory } from '../api/get-visit-history';
 
 const statusColors: Record<Visit['status'], string> = {
@@ -45,9 +46,9 @@ export function VisitHistory({ patientId, clinicDoctorId }: { patientId: string;
           key: 'reason',
           title: t('history.reason'),
           render: (_, visit) => (
-            <Tag color={visit.consultationReason.color}>
+            <ReasonTag color={visit.consultationReason.color}>
               {visit.consultationReason.title[language] || visit.consultationReason.title.fr}
-            </Tag>
+            </ReasonTag>
           ),
         },
         { key: 'type', title: t('history.type'), render: (_, visit) => t(`history.types.${visit.type}`) },

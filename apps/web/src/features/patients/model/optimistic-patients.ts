@@ -11,7 +11,7 @@ function fieldsOf(form: PatientForm): Partial<Patient> {
     phone: toE164(form.phone) ?? form.phone,
     email: form.email || null,
     birthday: form.birthday || null,
-    gender: form.gender ?? 'MALE',
+    gender: form.gender,
     maritalStatus: form.maritalStatus ?? null,
     address: { state: form.address?.state ?? null, city: form.address?.city ?? null },
   };

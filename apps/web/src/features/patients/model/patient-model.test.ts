@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { limitedDoctor, profileOf } from '../../../test/profile-factory';
 import { ageOf } from './patient-display';
 import { clinicDoctorOf, patientPermissionsOf } from './patient-permissions';
 
 describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
   it('DOC-ALL has every tab, the add button and the row actions', () => {
-    const all = patientPermissionsOf({ privileges: 'DOC-ALL', isClinic: false });
+    const all = patientPermissionsOf(profileOf('doctor'));
     expect(Object.values(all.tabs).every((tab) => tab === 'enabled')).toBe(true);
     expect(all).toMatchObject({ addButton: 'enabled', rowActions: true, listOnly: false, accessLog: true });
   });
   it('DOC-DEA sees the record tabs and payment disabled, the add button disabled, no row actions', () => {
-    const dea = patientPermissionsOf({ privileges: 'DOC-DEA', isClinic: false });
+    const dea = patientPermissionsOf(limitedDoctor);
     expect(dea.tabs).toEqual({
       info: 'enabled',
       history: 'disabled',
@@ -21,12 +22,12 @@ describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
     expect(dea).toMatchObject({ addButton: 'disabled', rowActions: false, accessLog: false });
   });
   it('clinic users see the list only; payment hidden', () => {
-    const clinic = patientPermissionsOf({ privileges: 'DOC-ALL', isClinic: true });
+    const clinic = patientPermissionsOf(profileOf('clinicUser'));
     expect(clinic).toMatchObject({ listOnly: true, addButton: 'hidden', rowActions: false, openRecord: false });
     expect(clinic.tabs.payment).toBe('hidden');
   });
   it('assistants: payment and the add button not shown', () => {
-    const assistant = patientPermissionsOf({ privileges: 'ASS', isClinic: false });
+    const assistant = patientPermissionsOf(profileOf('assistant'));
     expect(assistant.tabs.payment).toBe('hidden');
     expect(assistant.addButton).toBe('hidden');
   });

@@ -1,7 +1,7 @@
-import { canAccessRecord, type RecordArea } from '@tabib/contracts/patient-record-access';
+import { capabilitiesOfProfile, type Level } from '@tabib/contracts/capabilities';
 import type { UserProfile } from '@tabib/contracts/user';
 
-export type Availability = 'enabled' | 'disabled' | 'hidden';
+export type Availability = Level;
 export type PatientTab = 'info' | 'history' | 'medicalProfile' | 'reports' | 'medicalFiles' | 'payment';
 export const patientTabs: PatientTab[] = ['info', 'history', 'medicalProfile', 'reports', 'medicalFiles', 'payment'];
 
@@ -18,26 +18,25 @@ export interface PatientPermissions {
   tabs: Record<PatientTab, Availability>;
 }
 
-/**
- * Spec 2 sections 2.1, 2.2 and 6 from the shared roles table (the server enforces the same
- * one). ASS: what the table leaves "not shown" is hidden.
- */
-export function patientPermissionsOf(profile: Pick<UserProfile, 'privileges' | 'isClinic'>): PatientPermissions {
-  const actor = { privilege: profile.privileges, isClinicUser: profile.isClinic };
-  const may = (area: RecordArea) => canAccessRecord(actor, area);
-  const assistant = profile.privileges === 'ASS';
-  const record: Availability = may('medicalRecord') ? 'enabled' : 'disabled';
-  let payment: Availability = may('payments') ? 'enabled' : 'disabled';
-  if (profile.isClinic || assistant) payment = 'hidden';
-  let addButton: Availability = may('patientWrite') ? 'enabled' : 'disabled';
-  if (profile.isClinic || assistant) addButton = 'hidden';
+/** Spec 2 sections 2.1, 2.2 and 6, read from the capability table (contracts/capabilities.ts). */
+export function patientPermissionsOf(profile: UserProfile): PatientPermissions {
+  const can = capabilitiesOfProfile(profile);
+  const record = can['records.medical'];
+  const openRecord = can['patients.openRecord'] === 'enabled';
   return {
-    listOnly: profile.isClinic,
-    addButton,
-    rowActions: may('patientAdmin'),
-    openRecord: !profile.isClinic,
-    accessLog: may('medicalRecord'),
-    tabs: { info: 'enabled', history: record, medicalProfile: record, reports: record, medicalFiles: record, payment },
+    listOnly: !openRecord,
+    addButton: can['patients.write'],
+    rowActions: can['patients.admin'] === 'enabled',
+    openRecord,
+    accessLog: record === 'enabled',
+    tabs: {
+      info: 'enabled',
+      history: record,
+      medicalProfile: record,
+      reports: record,
+      medicalFiles: record,
+      payment: can['records.payments'],
+    },
   };
 }
 

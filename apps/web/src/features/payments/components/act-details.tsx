@@ -65,7 +65,7 @@ function DescriptionEditor({ act, patientId, clinicDoctorId, readOnly }: Omit<Ac
 }
 
 function AddPaymentForm({ act, patientId, appointmentId, clinicDoctorId }: Omit<ActDetailsProps, 'readOnly'>) {
-  const { t } = useTranslation(['payments', 'errors']);
+  const { t } = useTranslation(['payments', 'errors', 'common']);
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(todayDisplay());
   const [error, setError] = useState<PaymentFormError | null>(null);
@@ -104,7 +104,7 @@ function AddPaymentForm({ act, patientId, appointmentId, clinicDoctorId }: Omit<
       >
         <Input
           data-testid="add-payment-date"
-          placeholder="DD/MM/YYYY"
+          placeholder={t('common:datePlaceholder')}
           value={date}
           style={{ width: 120 }}
           onChange={(event) => setDate(maskDate(event.target.value))}

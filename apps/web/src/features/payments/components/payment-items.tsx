@@ -17,7 +17,7 @@ interface PaymentItemsProps {
 
 /** An act's payments; one at a time is edited inline (amount, date with the DD/MM/YYYY mask). */
 export function PaymentItems({ act, patientId, clinicDoctorId, readOnly }: PaymentItemsProps) {
-  const { t } = useTranslation(['payments', 'errors']);
+  const { t } = useTranslation(['payments', 'errors', 'common']);
   const [editing, setEditing] = useState<{ id: string; amount: string; date: string } | null>(null);
   const [error, setError] = useState<PaymentFormError | null>(null);
   const update = useUpdatePaymentItem(patientId);
@@ -67,7 +67,7 @@ export function PaymentItems({ act, patientId, clinicDoctorId, readOnly }: Payme
                 <Input
                   size="small"
                   data-testid="item-edit-date"
-                  placeholder="DD/MM/YYYY"
+                  placeholder={t('common:datePlaceholder')}
                   value={editing!.date}
                   onChange={(event) => setEditing({ ...editing!, date: maskDate(event.target.value) })}
                 />

@@ -4,7 +4,8 @@ import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { mapZoom, type GeoPosition, type MapConfig } from '@tabib/contracts/office-location';
 
 // Leaflet finds its default marker images through a path read from its CSS at run time, which
@@ -44,6 +45,7 @@ function KeepInView({ marker }: { marker: GeoPosition }) {
 
 /** The Leaflet map of the GPS page. Always left-to-right inside, whatever the page's direction. */
 export function GpsMap({ marker, onPlace, tiles, label }: GpsMapProps) {
+  const { t } = useTranslation('profile');
   const dragHandlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       dragend: (event) => {
@@ -60,8 +62,11 @@ export function GpsMap({ marker, onPlace, tiles, label }: GpsMapProps) {
         zoom={mapZoom.initial}
         minZoom={mapZoom.min}
         maxZoom={mapZoom.max}
+        zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
+        {/* Leaflet's own control is titled in English ('Zoom in'): the buttons' names are ours. */}
+        <ZoomControl zoomInTitle={t('gps.zoomIn')} zoomOutTitle={t('gps.zoomOut')} />
         {tiles && (
           <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} maxZoom={mapZoom.max} maxNativeZoom={deepestTileZoom} />
         )}

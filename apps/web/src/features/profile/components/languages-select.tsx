@@ -7,13 +7,15 @@ import { useLanguageSearch } from '../api/search-languages';
 import { useCurrentLocaleName } from '../hooks/use-locale-name';
 
 interface Props {
+  /** Given by Form.Item: the `for` of its label. */
+  id?: string;
   value?: Language[];
   onChange?(value: Language[]): void;
   disabled?: boolean;
 }
 
 /** Spec 3 section 5: languages searched 500 ms after the last key, a language present once only. */
-export function LanguagesSelect({ value = [], onChange, disabled }: Props) {
+export function LanguagesSelect({ id, value = [], onChange, disabled }: Props) {
   const { t } = useTranslation('profile');
   const nameOf = useCurrentLocaleName();
   const [typed, setTyped] = useState('');
@@ -31,6 +33,7 @@ export function LanguagesSelect({ value = [], onChange, disabled }: Props) {
 
   return (
     <Select
+      id={id}
       mode="multiple"
       value={[...present]}
       labelRender={({ value: code }) => known.get(String(code))?.name[nameOf] ?? String(code)}

@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select } from '
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetails } from '@tabib/contracts/profile-details';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { formatPhone } from '../../../lib/phone';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useCities, useSpecialities, useStates } from '../api/get-reference-data';
 import { useSendEditRequest } from '../api/send-edit-request';
@@ -35,6 +36,7 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
     state: (id) => states.find((entry) => entry._id === id)?.name[nameOf],
     city: (id) => pendingCities.find((entry) => entry._id === id)?.name[nameOf],
     gender: (value) => t(value === 'FEMALE' ? 'doctorProfile.female' : 'doctorProfile.male'),
+    phone: formatPhone,
   };
   const current = infosFormOf(details);
   const item = (field: InfosField) => {
@@ -77,7 +79,13 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
           data-testid="pending-infos"
         />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={current} disabled={disabled} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ ...current, phone: current.phone && formatPhone(current.phone) }}
+        disabled={disabled}
+        onFinish={submit}
+      >
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item {...item('lastName')}>

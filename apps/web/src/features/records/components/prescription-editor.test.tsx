@@ -37,13 +37,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-function renderEditor(readOnly = false) {
+function renderEditor(readOnly = false, profile = profileOf('doctor')) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const appointment = appointmentOf({ _id: 'apt-1' });
   return render(
     <QueryClientProvider client={queryClient}>
       <App>
-        <PrescriptionEditor appointment={appointment} profile={profileOf('doctor')} clinicDoctorId={null} readOnly={readOnly} />
+        <PrescriptionEditor appointment={appointment} profile={profile} clinicDoctorId={null} readOnly={readOnly} />
       </App>
     </QueryClientProvider>,
   );
@@ -83,6 +83,28 @@ describe('the prescription editor', () => {
       });
     },
   );
+
+  it("prints the practice doctor's office address and phone under the doctor's name", async () => {
+    const profile = profileOf('doctor', {
+      offices: [
+        {
+          doctorId: 'user-1',
+          address: {
+            address1: '12 rue Didouche Mourad',
+            state: { _id: '16', name: { fr: 'Alger', en: 'Algiers', ar: 'الجزائر' } },
+            city: { _id: '1601', name: { fr: 'Alger Centre', en: 'Alger Centre', ar: 'الجزائر الوسطى' } },
+          },
+          phone: '+213555123456',
+        },
+      ],
+    });
+    renderEditor(false, profile);
+    await screen.findByTestId('prescription-save');
+    const printed = document.querySelector<HTMLElement>('.prescription-print-root [data-testid="prescription-sheet"]')!;
+    expect(within(printed).getByTestId('prescription-doctor').textContent).toBe('Dr Amine Benali');
+    expect(within(printed).getByTestId('prescription-office').textContent).toBe('12 rue Didouche Mourad, Alger Centre, Algiers');
+    expect(within(printed).getByTestId('prescription-phone').textContent).toContain('055 512 3456');
+  });
 
   it('read-only (clinic accounts): no form and no save, the print stays', async () => {
     renderEditor(true);

@@ -54,7 +54,7 @@ function Editor({
 }) {
   const { t, i18n } = useTranslation(['records', 'validation']);
   const { message } = App.useApp();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('prescription');
   const [form] = Form.useForm<ItemFormValues>();
   const [items, setItems] = useState<PrescriptionItem[]>(saved.prescription);
   const [previewing, setPreviewing] = useState(false);
@@ -259,7 +259,14 @@ function Editor({
           </Button>,
         ]}
       >
-        <div className="prescription-preview" data-testid="prescription-preview-page">
+        {/* The A5 page scrolls inside the modal: focusable, so a keyboard can scroll it too. */}
+        <div
+          className="prescription-preview"
+          tabIndex={0}
+          role="region"
+          aria-label={t('prescription.previewTitle')}
+          data-testid="prescription-preview-page"
+        >
           <PrescriptionSheet {...sheet} />
         </div>
       </Modal>

@@ -1,6 +1,9 @@
+import { Fragment } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PrescriptionItem } from '@tabib/contracts/prescriptions';
+import { useDoctorName } from '../../../lib/doctor-name';
+import { formatPhone } from '../../../lib/phone';
 import type { PrescriptionHeader } from '../model/prescription-header';
 import './prescription-print.css';
 
@@ -15,13 +18,31 @@ export interface PrescriptionSheetProps {
 /** The A5 page (148 x 210 mm): the doctor's header, the patient, the medicines, the signature. */
 export function PrescriptionSheet({ header, patientName, patientAge, date, items }: PrescriptionSheetProps) {
   const { t, i18n } = useTranslation('records');
+  const doctorName = useDoctorName();
   return (
     <div className="prescription-sheet" dir={i18n.dir()} data-testid="prescription-sheet">
       <header className="prescription-sheet__header">
         <div>
-          <div className="prescription-sheet__doctor">{t('prescription.sheet.doctor', { name: header.doctorName })}</div>
+          <div className="prescription-sheet__doctor" data-testid="prescription-doctor">
+            {doctorName(header.doctor)}
+          </div>
           {header.speciality && <div>{header.speciality}</div>}
           {header.practiceName && <div>{header.practiceName}</div>}
+          {header.address.length > 0 && (
+            <div data-testid="prescription-office">
+              {header.address.map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && t('prescription.sheet.addressSeparator')}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))}
+            </div>
+          )}
+          {header.phone && (
+            <div data-testid="prescription-phone">
+              {t('prescription.sheet.phone')} : <bdi dir="ltr">{formatPhone(header.phone)}</bdi>
+            </div>
+          )}
           {header.email && <div className="prescription-sheet__muted">{header.email}</div>}
         </div>
         <div className="prescription-sheet__date">

@@ -1,5 +1,5 @@
 import type { Appointment } from '@tabib/contracts/appointments';
-import { canAccessRecord } from '@tabib/contracts/patient-record-access';
+import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
 import type { UserProfile } from '@tabib/contracts/user';
 import { MedicalFilesView } from './medical-files-view';
 import { PrescriptionEditor } from './prescription-editor';
@@ -9,7 +9,7 @@ export type RecordsTab = 'prescription' | 'medicalFiles' | 'report' | 'reports';
 
 /**
  * What the records feature draws in another feature's tab (appointment modal tabs 2-4,
- * patient modal files and reports). Clinic accounts only read and print.
+ * patient modal files and reports).
  */
 export function RecordTab({
   tab,
@@ -26,8 +26,8 @@ export function RecordTab({
   clinicDoctorId: string | null;
   readOnly: boolean;
 }) {
-  const actor = { privilege: profile.privileges, isClinicUser: profile.isClinic };
-  const locked = readOnly || !canAccessRecord(actor, tab === 'prescription' ? 'prescriptionWrite' : 'medicalRecord');
+  const locked =
+    readOnly || capabilitiesOfProfile(profile)[tab === 'prescription' ? 'records.prescription' : 'records.medical'] !== 'enabled';
   if (tab === 'medicalFiles') return <MedicalFilesView patientId={patientId} clinicDoctorId={clinicDoctorId} readOnly={locked} />;
   if (tab === 'prescription')
     return appointment ? (

@@ -9,7 +9,7 @@ describe('prescription header', () => {
       null,
       'fr',
     );
-    expect(header).toMatchObject({ doctorName: 'Amine Benali', email: 'doctor@tabib.test' });
+    expect(header).toMatchObject({ doctor: { title: 'Dr', firstName: 'Amine', lastName: 'Benali' }, email: 'doctor@tabib.test' });
   });
 
   it("is the employer's name and speciality for an assistant, never the assistant's", () => {
@@ -27,7 +27,7 @@ describe('prescription header', () => {
       },
     });
     expect(prescriptionHeaderOf(profile, null, 'fr')).toMatchObject({
-      doctorName: 'Amine Benali',
+      doctor: { firstName: 'Amine', lastName: 'Benali' },
       speciality: 'Pédiatrie',
       email: 'doctor@tabib.test',
     });
@@ -54,11 +54,24 @@ describe('prescription header', () => {
         gallery: [],
         bg_header: null,
       },
+      offices: [
+        {
+          doctorId: 'd2',
+          address: {
+            address1: 'شارع العربي بن مهيدي',
+            state: { _id: '16', name: { fr: 'Alger', en: 'Algiers', ar: 'الجزائر' } },
+            city: { _id: '1601', name: { fr: 'Alger Centre', en: 'Alger Centre', ar: 'الجزائر الوسطى' } },
+          },
+          phone: '+213770123456',
+        },
+      ],
     });
     expect(prescriptionHeaderOf(profile, 'd2', 'ar')).toEqual({
-      doctorName: 'Leila Saadi',
+      doctor: { title: 'Dr', firstName: 'Leila', lastName: 'Saadi' },
       speciality: 'أمراض القلب',
       practiceName: 'Clinique El Amel',
+      address: ['شارع العربي بن مهيدي', 'الجزائر الوسطى', 'الجزائر'],
+      phone: '+213770123456',
       email: null,
     });
   });

@@ -1,16 +1,17 @@
 import dayjs from 'dayjs';
 import type { Locale } from '@tabib/contracts/locales';
 import type { UserProfile } from '@tabib/contracts/user';
+import type { TitledPerson } from '../../../lib/doctor-name';
 
 export interface PrescriptionHeader {
-  doctorName: string;
+  doctor: TitledPerson;
   speciality: string | null;
   practiceName: string | null;
+  /** the office's street, commune and wilaya (those known) */
+  address: string[];
+  phone: string | null;
   email: string | null;
 }
-
-const fullName = (person: { title: string; firstName: string; lastName: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /**
  * Whose name heads the printed prescription: the practice's doctor (the signed-in doctor, an
@@ -22,10 +23,15 @@ export function prescriptionHeaderOf(profile: UserProfile, clinicDoctorId: strin
   const actingFor = profile.isClinic ? clinic?.doctors.find((doctor) => doctor._id === clinicDoctorId) : profile.practiceDoctor;
   const person = actingFor ?? profile;
   const speciality = actingFor?.specialities[0]?.title;
+  const office = profile.offices.find((entry) => entry.doctorId === person._id);
+  const { address1, city, state } = office?.address ?? { address1: '', city: null, state: null };
+  const address = [address1.trim(), city?.name[locale], state?.name[locale]].filter((part): part is string => !!part);
   return {
-    doctorName: fullName(person),
+    doctor: { title: person.title, firstName: person.firstName, lastName: person.lastName },
     speciality: speciality ? speciality[locale] || speciality.fr : null,
     practiceName: clinic?.name ?? null,
+    address,
+    phone: office?.phone ?? null,
     email: profile.isClinic ? null : (profile.practiceDoctor?.email ?? profile.email),
   };
 }

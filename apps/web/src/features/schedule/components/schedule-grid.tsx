@@ -1,4 +1,4 @@
-import { createContext, useCallback, useMemo, useContext } from 'react';
+import { createContext, useCallback, useMemo, useContext, useRef, type PointerEvent } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Calendar, dayjsLocalizer, type EventProps, type Formats } from 'react-big-calendar';
@@ -8,10 +8,12 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import { scheduleConstants, type ScheduleMode } from '@tabib/contracts/schedule';
 import { defaultLocale, isLocale } from '@tabib/contracts/locales';
+import { calendarDayHeaders } from '../../../components/ui/calendar-day-header';
 import { isRtl } from '../../../lib/i18n';
 import {
   addBlock,
   dateOf,
+  draggedRange,
   placeBlock,
   referenceWeekStart,
   slotOf,
@@ -53,7 +55,7 @@ const BlockActionsContext = createContext<BlockActions>({ readOnly: true, canVis
 function GridBlock({ event }: EventProps<GridEvent>) {
   return <ScheduleBlock block={event.block} actions={useContext(BlockActionsContext)} />;
 }
-const components = { event: GridBlock };
+const components = { ...calendarDayHeaders, event: GridBlock };
 
 export interface ScheduleGridProps {
   mode: ScheduleMode;
@@ -84,10 +86,20 @@ export function ScheduleGrid({ mode, blocks, readOnly, canVisio, onChange }: Sch
     [blocks, canVisio, onChange, readOnly],
   );
   const { min, max } = hoursOf(mode);
+  // Where a press on a day column's free space started, in page coordinates like the selection's bounds.
+  const press = useRef<{ column: { top: number; height: number }; pressY: number } | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const rect = target.closest('.rbc-day-slot')?.getBoundingClientRect();
+    press.current =
+      rect && !target.closest('.rbc-event')
+        ? { column: { top: rect.top + window.scrollY, height: rect.height }, pressY: event.pageY }
+        : null;
+  };
 
   return (
     <BlockActionsContext.Provider value={actions}>
-      <div className="tabib-schedule-grid" data-testid="schedule-grid" data-mode={mode}>
+      <div className="tabib-schedule-grid" data-testid="schedule-grid" data-mode={mode} onPointerDownCapture={onPointerDown}>
         <DragAndDropCalendar
           key={`${mode}:${locale}`}
           localizer={localizer}
@@ -117,9 +129,15 @@ export function ScheduleGrid({ mode, blocks, readOnly, canVisio, onChange }: Sch
           onSelectSlot={
             readOnly
               ? undefined
-              : ({ start, end }) => {
+              : ({ start, end, action, bounds }) => {
                   const from = slotOf(start);
                   const to = slotOf(end, true);
+                  if (action === 'select' && bounds && press.current) {
+                    const { column, pressY } = press.current;
+                    const dragged = draggedRange(column, mode, pressY, bounds.y);
+                    onChange(addBlock(blocks, mode, from.day, dragged.start, dragged.end));
+                    return;
+                  }
                   onChange(addBlock(blocks, mode, from.day, from.minutes, to.day === from.day ? to.minutes : undefined));
                 }
           }

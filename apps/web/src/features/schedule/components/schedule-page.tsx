@@ -1,55 +1,49 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Empty, Flex, Select, Spin, Switch, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
 import type { ScheduleMode } from '@tabib/contracts/schedule';
 import type { UserProfile } from '@tabib/contracts/user';
-import { useErrorMessage } from '../../../lib/use-error-message';
+import { useDoctorName } from '../../../lib/doctor-name';
 import { useSchedule } from '../api/get-schedule';
-import { useSaveSchedule } from '../api/save-schedule';
 import { editorBlocksOf, isDirty, weeklyScheduleFor, withoutSelected, type EditorBlock } from '../model/schedule-editor';
+import { useSaveHours } from '../hooks/use-save-hours';
 import { DaysOffModal } from './days-off-modal';
 import { ScheduleGrid } from './schedule-grid';
 
 /** Weekly schedule and days off (spec 3 section 2). Clinic users pick a doctor first. */
 export function SchedulePage({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('schedule');
-  const { message } = App.useApp();
-  const errorMessage = useErrorMessage();
+  const doctorName = useDoctorName();
   const clinicMode = profile.isClinic;
   const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(null);
   const [mode, setMode] = useState<ScheduleMode>('day');
   const [daysOffOpen, setDaysOffOpen] = useState(false);
   const ready = !clinicMode || clinicDoctorId !== null;
   const schedule = useSchedule(mode, clinicDoctorId, ready);
-  const save = useSaveSchedule();
+  const save = useSaveHours();
 
   const saved = useMemo(() => editorBlocksOf(schedule.data?.weeklySchedule), [schedule.data]);
   const [blocks, setBlocks] = useState<EditorBlock[]>(saved);
   useEffect(() => setBlocks(saved), [saved]);
 
-  const editable = profile.privileges === 'DOC-ALL' && !profile.isClinicUnit;
+  const editable = capabilitiesOfProfile(profile)['schedule.edit'] === 'enabled';
   const canVisio = profile.is_allowed_for_telemedicine_calls;
   const dirty = isDirty(blocks, saved);
   const busy = !ready || schedule.isFetching || save.isPending;
 
-  const submit = () =>
-    save.mutate(
-      { weeklySchedule: weeklyScheduleFor(blocks), mode, cqDoctor: clinicDoctorId },
-      {
-        onSuccess: () => void message.success(t('saved')),
-        onError: (error) => void message.error(errorMessage(error)),
-      },
-    );
+  const submit = () => save.submit({ weeklySchedule: weeklyScheduleFor(blocks), mode, cqDoctor: clinicDoctorId });
 
   const doctorPicker = clinicMode ? (
     <Select
       placeholder={t('pickDoctor')}
+      aria-label={t('pickDoctor')}
       value={clinicDoctorId}
       onChange={setClinicDoctorId}
       style={{ minWidth: 240 }}
       options={(profile.clinicObject?.doctors ?? []).map((doctor) => ({
         value: doctor._id,
-        label: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim(),
+        label: doctorName(doctor),
       }))}
       data-testid="schedule-doctor-picker"
     />

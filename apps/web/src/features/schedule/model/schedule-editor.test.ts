@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  draggedRange,
   addBlock,
   dateOf,
   editorBlocksOf,
@@ -55,5 +56,14 @@ describe('schedule editor', () => {
   it('maps grid dates to weekdays and minutes, midnight ends belonging to the day before', () => {
     expect(slotOf(dateOf(3, h(9, 15)))).toEqual({ day: 3, minutes: h(9, 15) });
     expect(slotOf(dateOf(4, 0), true)).toEqual({ day: 3, minutes: h(24) });
+  });
+
+  it('covers a drag from the step under the press to the step under the release, either way', () => {
+    // The day column draws 07:00-24:00 over 1020 px: a pixel a minute.
+    const column = { top: 100, height: 1020 };
+    expect(draggedRange(column, 'day', 100 + 6 * 60 + 1, 100 + 7 * 60 + 57)).toEqual({ start: 13 * 60, end: 15 * 60 });
+    expect(draggedRange(column, 'day', 100 + 7 * 60 + 57, 100 + 6 * 60 + 1)).toEqual({ start: 13 * 60, end: 15 * 60 });
+    expect(draggedRange(column, 'day', 50, 2000)).toEqual({ start: 7 * 60, end: 24 * 60 });
+    expect(draggedRange({ top: 0, height: 420 }, 'night', 0, 59)).toEqual({ start: 0, end: 60 });
   });
 });

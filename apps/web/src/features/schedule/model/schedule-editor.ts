@@ -32,6 +32,27 @@ export function slotOf(date: Date, isEnd = false): { day: number; minutes: numbe
   return isEnd && minutes === 0 ? { day: day - 1, minutes: 24 * 60 } : { day, minutes };
 }
 
+/**
+ * The minutes a drag down a day column covered, from the step under the press to the step under
+ * the release, both included. react-big-calendar takes the start from the first move past its
+ * click tolerance (its state update lands after that move under React 18+), hence this.
+ */
+export function draggedRange(
+  column: { top: number; height: number },
+  mode: ScheduleMode,
+  pressY: number,
+  releaseY: number,
+): { start: number; end: number } {
+  const window = scheduleWindows[mode];
+  const step = scheduleConstants.stepMinutes;
+  const stepAt = (y: number) => {
+    const minutes = ((y - column.top) / column.height) * (window.end - window.start);
+    return window.start + Math.min(Math.max(Math.floor(minutes / step) * step, 0), window.end - window.start - step);
+  };
+  const [pressed, released] = [stepAt(pressY), stepAt(releaseY)];
+  return { start: Math.min(pressed, released), end: Math.max(pressed, released) + step };
+}
+
 let counter = 0;
 const newId = () => `block-${++counter}`;
 

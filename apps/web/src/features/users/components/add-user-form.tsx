@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Form, Input, Select, type FormRule } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Tooltip, type FormRule } from 'antd';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { userPositions } from '@tabib/contracts/user';
@@ -14,9 +14,10 @@ const messageKeys: Record<string, ParseKeys<'users'>> = {
   'validation.required': 'form.errors.required',
   'validation.email': 'form.errors.email',
   'validation.phone': 'form.errors.phone',
-  'validation.assistantPasswordLength': 'form.errors.assistantPasswordLength',
-  'validation.assistantPasswordComposition': 'form.errors.assistantPasswordComposition',
-  'validation.assistantPasswordCharacters': 'form.errors.assistantPasswordCharacters',
+  'validation.passwordLength': 'form.errors.assistantPasswordLength',
+  'validation.passwordLetter': 'form.errors.assistantPasswordComposition',
+  'validation.passwordDigit': 'form.errors.assistantPasswordComposition',
+  'validation.passwordCharacters': 'form.errors.assistantPasswordCharacters',
 };
 
 /** The contract's rules, with the add-user form's own messages (spec 3 section 5). */
@@ -63,7 +64,7 @@ export function AddUserForm({ onCreated }: { onCreated(): void }) {
     });
 
   const input = (field: Field, label: ParseKeys<'users'>, control: ReactNode) => (
-    <Form.Item name={field} label={t(label)} rules={[rule(field)]} validateFirst>
+    <Form.Item name={field} label={t(label)} rules={[rule(field)]} validateFirst required>
       {control}
     </Form.Item>
   );
@@ -76,7 +77,6 @@ export function AddUserForm({ onCreated }: { onCreated(): void }) {
       initialValues={initialValues}
       onFieldsChange={onFieldsChange}
       onFinish={onFinish}
-      requiredMark={false}
       style={{ maxWidth: 480 }}
       data-testid="add-user-form"
     >
@@ -134,9 +134,11 @@ export function AddUserForm({ onCreated }: { onCreated(): void }) {
           options={userPositions.map((position) => ({ value: position, label: t(`positions.${position}`) }))}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" disabled={!canSave} loading={create.isPending} data-testid="add-user-submit">
-        {t('form.save')}
-      </Button>
+      <Tooltip title={canSave ? undefined : t('form.saveDisabled')}>
+        <Button type="primary" htmlType="submit" disabled={!canSave} loading={create.isPending} data-testid="add-user-submit">
+          {t('form.save')}
+        </Button>
+      </Tooltip>
     </Form>
   );
 }

@@ -62,7 +62,7 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
               <span dir="ltr">{when}</span>
             ) : (
               <Tooltip title={t('never')}>
-                <Badge status="default" aria-label={t('never')} data-testid="user-never-connected" />
+                <Badge status="default" role="img" aria-label={t('never')} data-testid="user-never-connected" />
               </Tooltip>
             );
           },

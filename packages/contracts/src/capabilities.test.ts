@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, roleOf, roles, type Capability, type Level } from './capabilities';
+import type { AccountKind, Privilege } from './user';
+
+const accountOfRole = (role: (typeof roles)[number]) => {
+  const [kind, privilege] = role.split('/') as [AccountKind, Privilege];
+  return { kind, privilege };
+};
+const column = (capability: Capability) =>
+  Object.fromEntries(roles.map((role) => [role, capabilitiesOf(accountOfRole(role))[capability]])) as Record<string, Level>;
+
+describe('the capability table', () => {
+  it('reads every account type x privilege as its own column', () => {
+    for (const role of roles) expect(roleOf(accountOfRole(role))).toBe(role);
+    expect(roleOf({ kind: 'clinicUser', privilege: 'DOC-DEA' })).toBe('clinicUser/DOC-ALL');
+  });
+
+  it('spec 2 section 6: payment hidden for clinic users and ASS, disabled for DOC-DEA', () => {
+    expect(column('records.payments')).toMatchObject({
+      'doctor/DOC-ALL': 'enabled',
+      'doctor/DOC-DEA': 'disabled',
+      'assistant/DOC-DEA': 'disabled',
+      'assistant/ASS': 'hidden',
+      'clinicAdmin/DOC-ALL': 'hidden',
+      'clinicUser/DOC-ALL': 'hidden',
+      'clinicUnit/DOC-ALL': 'hidden',
+    });
+  });
+
+  it('spec 1 section 6: failed actions disabled for DOC-DEA; clinic users open them but never clear one', () => {
+    expect(column('failedActions.open')).toMatchObject({
+      'doctor/DOC-DEA': 'disabled',
+      'assistant/DOC-DEA': 'disabled',
+      'clinicAdmin/DOC-ALL': 'enabled',
+    });
+    for (const role of ['clinicAdmin/DOC-ALL', 'clinicUser/DOC-ALL', 'clinicUnit/DOC-ALL'])
+      expect(column('failedActions.clear')[role]).toBe('hidden');
+  });
+
+  it('spec 1 section 2 and spec 3 section 2: no My profile for clinic doctors and clinic accounts, no index for units', () => {
+    expect(column('menu.myProfile')).toMatchObject({
+      'doctor/DOC-ALL': 'enabled',
+      'assistant/DOC-ALL': 'enabled',
+      'clinicDoctor/DOC-ALL': 'hidden',
+      'clinicUnit/DOC-ALL': 'hidden',
+    });
+    expect(column('profile.edit')['clinicUnit/DOC-ALL']).toBe('hidden');
+    expect(column('clinic.profile')['clinicUnit/DOC-ALL']).toBe('hidden');
+    expect(column('subscription')['clinicDoctor/DOC-ALL']).toBe('hidden');
+  });
+});
