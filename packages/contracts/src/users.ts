@@ -9,6 +9,7 @@ import { userPositions } from './user';
 const assistantPasswordSchema = z
   .string({ message: 'validation.required' })
   .min(1, { message: 'validation.required' })
+  .max(textLimits.password, { message: 'validation.passwordLength' })
   .pipe(passwordSchema);
 
 const requiredName = z

@@ -42,7 +42,7 @@ describe.each(testBackends())('bookings against the schedule on %s', (backend) =
       method: 'PUT',
       url: '/api/v1/doctors/schedule/web',
       headers: doctor.headers,
-      payload: { mode, weeklySchedule: [{ day: weekday(), dailySchedule: blocks }] },
+      payload: { mode, weeklySchedule: [{ day: weekday(), dailySchedule: blocks }], confirm: true },
     });
 
   let unrestricted: { _id: string; patientId: string };
