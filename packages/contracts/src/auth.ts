@@ -52,7 +52,8 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** GET /doctors/reset-password?token=: the reset page asks whether its link still works before the form is filled. */
-export const resetTokenQuerySchema = resetPasswordRequestSchema.pick({ token: true });
+/** POST reset-password/check: the token goes in the body, never the address (no credential in a URL). */
+export const resetTokenCheckSchema = resetPasswordRequestSchema.pick({ token: true });
 
 /** The reset form: password and its confirmation. */
 export const passwordPairSchema = z
@@ -84,6 +85,7 @@ export const authPaths = {
   profile: '/doctors/web/backbone/retrieve-entity-profile',
   forgotPassword: '/doctors/forgot-password',
   resetPassword: '/doctors/reset-password',
+  checkResetToken: '/doctors/reset-password/check',
   firstLoginResetDoctor: '/doctors/reset-password-first-login',
   firstLoginResetClinic: '/clinics/web/reset-password-first-login',
   acceptTerms: '/doctors/accept-terms',

@@ -29,8 +29,8 @@ const publicOperations = [
   'POST /api/v1/doctors/auth',
   'POST /api/v1/doctors/check-token-validity',
   'POST /api/v1/doctors/forgot-password',
-  'GET /api/v1/doctors/reset-password',
   'POST /api/v1/doctors/reset-password',
+  'POST /api/v1/doctors/reset-password/check',
   'GET /healthz',
   'GET /api/v1/avatars/{doctorId}/{fileId}',
 ];

@@ -11,7 +11,7 @@ import {
   forgotPasswordRequestSchema,
   profileResponseSchema,
   resetPasswordRequestSchema,
-  resetTokenQuerySchema,
+  resetTokenCheckSchema,
   signInRequestSchema,
   signInResponseSchema,
   successResponseSchema,
@@ -70,18 +70,18 @@ export const publicAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    authPaths.resetPassword,
+  app.post(
+    authPaths.checkResetToken,
     {
       schema: {
         operationId: 'checkResetToken',
         errors: ['invalidResetToken'],
-        querystring: resetTokenQuerySchema,
+        body: resetTokenCheckSchema,
         response: { 200: successResponseSchema },
       },
     },
     async (request) => {
-      await auth.checkResetToken(request.query.token);
+      await auth.checkResetToken(request.body.token);
       return { success: true as const, code: 'resetTokenValid' };
     },
   );

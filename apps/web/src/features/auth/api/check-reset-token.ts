@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { authPaths, resetTokenQuerySchema, successResponseSchema } from '@tabib/contracts/auth';
+import { authPaths, resetTokenCheckSchema, successResponseSchema } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 export function checkResetToken(token: string) {
-  return apiRequest(authPaths.resetPassword, {
-    query: resetTokenQuerySchema.parse({ token }),
+  return apiRequest(authPaths.checkResetToken, {
+    method: 'POST',
+    body: resetTokenCheckSchema.parse({ token }),
     schema: successResponseSchema,
   });
 }
