@@ -71,7 +71,7 @@ export function ProfileMenu({ profile, compact = false, shortcuts = [] }: Profil
         aria-label={compact ? t('header.profileMenu') : `${t('header.profileMenu')}: ${fullName}`}
         style={{ height: 'auto', paddingBlock: 4, ...(compact ? { paddingInline: 4 } : {}) }}
       >
-        <Avatar size="small" src={profile.picture ?? undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={profile.picture ?? undefined} icon={<UserOutlined />} alt="" />
         {compact ? null : (
           <Typography.Text ellipsis style={{ maxWidth: 180 }}>
             {fullName}

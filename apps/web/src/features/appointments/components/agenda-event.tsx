@@ -17,7 +17,7 @@ export function AgendaEvent({ event }: EventProps<CalendarItem>) {
   const past = event.end < now;
   return (
     <Flex align="center" gap={8} data-testid="agenda-event" data-appointment-id={appointment._id} data-past={String(past)}>
-      <Avatar size="small" src={appointment.patient?.picture ?? undefined} icon={<UserOutlined />} />
+      <Avatar size="small" src={appointment.patient?.picture ?? undefined} icon={<UserOutlined />} alt="" />
       <Typography.Text strong dir="auto">
         {event.title}
       </Typography.Text>

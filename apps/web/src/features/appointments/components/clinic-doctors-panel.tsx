@@ -73,7 +73,7 @@ export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: Clin
                 }}
               >
                 <Badge dot status={doctor.work_status === 'work' ? 'success' : 'default'} offset={[-4, 28]}>
-                  <Avatar src={doctor.picture ?? undefined} icon={<UserOutlined />} />
+                  <Avatar src={doctor.picture ?? undefined} icon={<UserOutlined />} alt="" />
                 </Badge>
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Typography.Text strong ellipsis>

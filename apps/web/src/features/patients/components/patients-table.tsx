@@ -89,7 +89,7 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
           render: (_, patient) => (
             <Space>
               <Badge dot={!patient.isGuest} color="green" title={patient.isGuest ? undefined : t('registered')}>
-                <Avatar src={patient.picture_url ?? undefined} icon={<UserOutlined />} />
+                <Avatar src={patient.picture_url ?? undefined} icon={<UserOutlined />} alt="" />
               </Badge>
               <span data-testid="patient-name">
                 {patient.lastName} {patient.firstName}
