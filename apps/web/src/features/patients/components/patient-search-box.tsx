@@ -37,6 +37,8 @@ export function PatientSearchBox({
       <AutoComplete
         value={text}
         onChange={setText}
+        // With no active option rc-select points aria-activedescendant at a missing "_list_-1".
+        defaultActiveFirstOption
         style={{ width: 320, maxWidth: '100%' }}
         options={(lookup.data ?? []).map((patient) => ({
           value: patient._id,
