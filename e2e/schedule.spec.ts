@@ -69,9 +69,9 @@ test('a saved week shades the calendar and refuses bookings outside it; a day of
   await expect(hourSlot(page, tomorrow.weekday, 10).locator('.rbc-time-slot').first()).not.toHaveClass(/tabib-off-schedule/);
   await expect(hourSlot(page, tomorrow.weekday, 14).locator('.rbc-time-slot').first()).toHaveClass(/tabib-off-schedule/);
 
-  // Booking at 14:00 is refused with the schedule's own message.
+  // Booking at 14:00 is refused with the schedule's own message, in the form that stays open.
   await bookThroughForm(page, tomorrow.weekday, 14);
-  const refused = page.getByTestId('notice-create-failed');
+  const refused = page.getByTestId('appointment-modal').getByTestId('booking-refusal');
   await expect(refused).toHaveAttribute('data-code', 'AppointmentOutsideSchedule');
   await expect(refused).toContainText(t('fr', 'errors:AppointmentOutsideSchedule'));
 

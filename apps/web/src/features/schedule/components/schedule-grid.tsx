@@ -1,4 +1,4 @@
-import { createContext, useCallback, useMemo, useContext, useRef, type PointerEvent } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useContext, useRef, type PointerEvent } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Calendar, dayjsLocalizer, type EventProps, type Formats } from 'react-big-calendar';
@@ -88,6 +88,16 @@ export function ScheduleGrid({ mode, blocks, readOnly, canVisio, onChange }: Sch
   const { min, max } = hoursOf(mode);
   // Where a press on a day column's free space started, in page coordinates like the selection's bounds.
   const press = useRef<{ column: { top: number; height: number }; pressY: number } | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  // A block holds its own controls (type checkboxes, delete); react-big-calendar makes every event
+  // a focusable button around them (axe nested-interactive), and the drag addon's wrapper leaves
+  // no prop to change that: the block becomes a plain group.
+  useEffect(() => {
+    grid.current?.querySelectorAll('.rbc-event[role="button"]').forEach((event) => {
+      event.setAttribute('role', 'group');
+      event.removeAttribute('tabindex');
+    });
+  });
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const target = event.target as Element;
     const rect = target.closest('.rbc-day-slot')?.getBoundingClientRect();
@@ -99,7 +109,13 @@ export function ScheduleGrid({ mode, blocks, readOnly, canVisio, onChange }: Sch
 
   return (
     <BlockActionsContext.Provider value={actions}>
-      <div className="tabib-schedule-grid" data-testid="schedule-grid" data-mode={mode} onPointerDownCapture={onPointerDown}>
+      <div
+        ref={grid}
+        className="tabib-schedule-grid"
+        data-testid="schedule-grid"
+        data-mode={mode}
+        onPointerDownCapture={onPointerDown}
+      >
         <DragAndDropCalendar
           key={`${mode}:${locale}`}
           localizer={localizer}
