@@ -59,7 +59,9 @@ function port(): Promise<number> {
   });
 }
 
-describe('starting the server process', () => {
+// A process that migrates and seeds from nothing: under a loaded CI machine it needs more than
+// the suite's 30 s, and waitForHealth allows 45 s per start.
+describe('starting the server process', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tabib-start-'));
   const running: Started[] = [];
   afterAll(async () => {

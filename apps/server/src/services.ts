@@ -49,7 +49,12 @@ export function createServices(options: {
   const backgroundWork = createBackgroundWork(log);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
-  const consultationReasons = createConsultationReasonsService(db, { practice, liveEvents });
+  const weekCache = createWeekCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
+  const consultationReasons = createConsultationReasonsService(db, {
+    practice,
+    liveEvents,
+    onCalendarChanged: (doctorId) => weekCache.invalidateDoctor(doctorId),
+  });
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, liveEvents, backgroundWork, config });
   const accounts = createAccountsService(db);
@@ -66,7 +71,6 @@ export function createServices(options: {
   const prescriptions = createPrescriptionsService(db, recordAccess);
   const payments = createPaymentsService({ db, now });
   const appointments = createAppointmentsService({ db, mailer, practice, events, now });
-  const weekCache = createWeekCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
   // This process's own writes drop their doctor's weeks before the answer leaves; other
   // processes hear of them through PostgreSQL (app.ts listens on calendarChangesChannel).
   events.onAppointment((event) => weekCache.invalidateDoctor(event.doctorId));

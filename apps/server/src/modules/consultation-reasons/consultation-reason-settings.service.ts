@@ -9,7 +9,7 @@ import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentConsultationReason } from './consultation-reason.presenter';
 import { removesLastBookable, reorderedIds } from './consultation-reason-rules';
-import { createConsultationReasonsRepository } from './consultation-reasons.repository';
+import { createConsultationReasonsRepository, type CalendarChanged } from './consultation-reasons.repository';
 
 type Repository = ReturnType<typeof createConsultationReasonsRepository>;
 interface WriteContext {
@@ -37,10 +37,12 @@ export function createConsultationReasonSettingsService({
   db,
   practice,
   liveEvents,
+  onCalendarChanged,
 }: {
   db: Executor;
   practice: PracticeService;
   liveEvents: LiveEvents;
+  onCalendarChanged: CalendarChanged;
 }) {
   async function doctorOf(actor: UserRow) {
     assertMay(actor, 'consultationReasons.edit', 'read');
@@ -60,13 +62,15 @@ export function createConsultationReasonSettingsService({
     assertMay(actor, 'consultationReasons.edit');
     const doctor = await doctorOf(actor);
     try {
-      return await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const repository = createConsultationReasonsRepository(tx);
-        const result = await change({ repository, doctor, live: await repository.lockLiveOfDoctor(doctor.id) });
+        const changed = await change({ repository, doctor, live: await repository.lockLiveOfDoctor(doctor.id) });
         if (options.calendar) await repository.notifyCalendarChanged(doctor.id);
         await liveEvents.publish({ type: 'consultationReasonsChanged', doctorId: doctor.id, clinicId: doctor.clinicId }, tx);
-        return result;
+        return changed;
       });
+      if (options.calendar) onCalendarChanged(doctor.id);
+      return result;
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
       if (code === uniqueViolation && constraint === colorConstraint) throw new AppError(409, 'consultationReasonColorTaken');

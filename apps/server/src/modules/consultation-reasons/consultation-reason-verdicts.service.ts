@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { LiveEvents } from '../../lib/live-events';
 import { isUuid } from '../../lib/uuid';
 import { presentConsultationReason } from './consultation-reason.presenter';
-import { createConsultationReasonsRepository } from './consultation-reasons.repository';
+import { createConsultationReasonsRepository, type CalendarChanged } from './consultation-reasons.repository';
 
 export interface PendingConsultationReason {
   reason: ConsultationReason;
@@ -13,7 +13,15 @@ export interface PendingConsultationReason {
 }
 
 /** The operator's side (the `admin reasons` commands): the queue of new reasons and the verdicts. */
-export function createConsultationReasonVerdictsService({ db, liveEvents }: { db: Executor; liveEvents: LiveEvents }) {
+export function createConsultationReasonVerdictsService({
+  db,
+  liveEvents,
+  onCalendarChanged,
+}: {
+  db: Executor;
+  liveEvents: LiveEvents;
+  onCalendarChanged: CalendarChanged;
+}) {
   return {
     /** Reasons waiting for a verdict (not validated, not rejected, not deleted), oldest first. */
     async listPending(): Promise<PendingConsultationReason[]> {
@@ -30,13 +38,13 @@ export function createConsultationReasonVerdictsService({ db, liveEvents }: { db
      * reason already has changes nothing and tells no one; the other verdict replaces it (the
      * operator corrects a mistake). A deleted reason is unknown.
      */
-    decide(reasonId: string, verdict: ReasonVerdict): Promise<ConsultationReason> {
-      if (!isUuid(reasonId)) return Promise.reject(new AppError(404, 'notFound'));
-      return db.transaction(async (tx) => {
+    async decide(reasonId: string, verdict: ReasonVerdict): Promise<ConsultationReason> {
+      if (!isUuid(reasonId)) throw new AppError(404, 'notFound');
+      const decided = await db.transaction(async (tx) => {
         const repository = createConsultationReasonsRepository(tx);
         const row = await repository.lockById(reasonId);
         if (!row || row.isDeleted) throw new AppError(404, 'notFound');
-        if (verdict === 'validated' ? row.isValidated : row.isRejected) return presentConsultationReason(row);
+        if (verdict === 'validated' ? row.isValidated : row.isRejected) return { row, changed: false };
         const changes =
           verdict === 'validated'
             ? { isValidated: true, isRejected: false }
@@ -54,8 +62,10 @@ export function createConsultationReasonVerdictsService({ db, liveEvents }: { db
           },
           tx,
         );
-        return presentConsultationReason(updated);
+        return { row: updated, changed: true };
       });
+      if (decided.changed) onCalendarChanged(decided.row.doctorId);
+      return presentConsultationReason(decided.row);
     },
   };
 }

@@ -4,6 +4,12 @@ import { users } from '../../db/schema/accounts';
 import { consultationReasons, type ConsultationReasonRow } from '../../db/schema/consultation-reasons';
 import { calendarChangesChannel } from '../appointments/week-cache';
 
+/**
+ * Told after a commit that changed what the doctor's calendar weeks show. This process drops
+ * its cached weeks at once; the NOTIFY sent in the transaction reaches the other processes.
+ */
+export type CalendarChanged = (doctorId: string) => void;
+
 type ReasonChanges = Partial<
   Pick<
     ConsultationReasonRow,

@@ -6,7 +6,7 @@ import { createPracticeService, type PracticeService } from '../practice/practic
 import { presentConsultationReason } from './consultation-reason.presenter';
 import { createConsultationReasonSettingsService } from './consultation-reason-settings.service';
 import { createConsultationReasonVerdictsService } from './consultation-reason-verdicts.service';
-import { createConsultationReasonsRepository } from './consultation-reasons.repository';
+import { createConsultationReasonsRepository, type CalendarChanged } from './consultation-reasons.repository';
 
 /**
  * Reads for the profile and the booking rules, the settings screen's writes, and the operator's
@@ -17,7 +17,8 @@ export function createConsultationReasonsService(
   {
     practice = createPracticeService(db),
     liveEvents = createLiveEvents(db),
-  }: { practice?: PracticeService; liveEvents?: LiveEvents } = {},
+    onCalendarChanged = () => {},
+  }: { practice?: PracticeService; liveEvents?: LiveEvents; onCalendarChanged?: CalendarChanged } = {},
 ) {
   const repository = createConsultationReasonsRepository(db);
 
@@ -41,8 +42,8 @@ export function createConsultationReasonsService(
     },
 
     isBookable,
-    ...createConsultationReasonSettingsService({ db, practice, liveEvents }),
-    ...createConsultationReasonVerdictsService({ db, liveEvents }),
+    ...createConsultationReasonSettingsService({ db, practice, liveEvents, onCalendarChanged }),
+    ...createConsultationReasonVerdictsService({ db, liveEvents, onCalendarChanged }),
   };
 }
 
