@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'e2e/**/*.{ts,mjs}', '*.{js,mjs,ts}', '.ci/**'],
+    files: ['apps/server/**/*.{ts,mjs}', 'e2e/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.{js,mjs,ts}', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
   // Formatting is Prettier's: the stylistic rules that would fight it are off.

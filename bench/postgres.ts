@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,8 @@ export interface BenchDatabase {
   /** How the cluster was obtained, for the report. */
   describe: string;
   drop(): Promise<void>;
+  /** The server's log, when the cluster is the throwaway one (auto_explain writes its plans there). */
+  logFile?: string;
 }
 
 function asPgUser(command: string, args: string[]) {
@@ -27,10 +29,11 @@ function asPgUser(command: string, args: string[]) {
  * like CI's (fsync, synchronous_commit, full_page_writes): the figures measure the app, not
  * the disk. Memory is sized so the 2M-row table and its indexes stay in shared buffers.
  */
-async function startThrowawayCluster(): Promise<{ url: string; stop: () => void; describe: string }> {
+async function startThrowawayCluster(): Promise<{ url: string; stop: () => void; describe: string; logFile: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tabib-bench-pg-'));
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', pgOsUser]).toString().trim()), -1);
   const data = path.join(dir, 'data');
+  const logFile = path.join(dir, 'postgres.log');
   const port = await freePort();
   const settings = [
     `-p ${port}`,
@@ -43,6 +46,8 @@ async function startThrowawayCluster(): Promise<{ url: string; stop: () => void;
     '-c max_wal_size=8GB',
     '-c checkpoint_timeout=30min',
     '-c maintenance_work_mem=512MB',
+    // Loaded but idle (no tracking: postgresql.conf below; no plan logged) until the busy morning's statements window.
+    '-c shared_preload_libraries=pg_stat_statements,auto_explain',
   ].join(' ');
   const stop = () => {
     try {
@@ -66,10 +71,12 @@ async function startThrowawayCluster(): Promise<{ url: string; stop: () => void;
       '--no-locale',
     ]);
     writeFileSync(path.join(dir, 'settings.txt'), settings);
+    // In the file, not on the command line, so that ALTER SYSTEM can turn it on for a window.
+    appendFileSync(path.join(data, 'postgresql.conf'), '\npg_stat_statements.track = none\n');
     asPgUser(path.join(pgBin, 'pg_ctl'), [
       '--pgdata',
       data,
-      `--log=${path.join(dir, 'postgres.log')}`,
+      `--log=${logFile}`,
       '--wait',
       '--timeout=60',
       '-o',
@@ -84,6 +91,7 @@ async function startThrowawayCluster(): Promise<{ url: string; stop: () => void;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop,
+    logFile,
     describe: `throwaway ${version} on port ${port} (${settings.replace(/-[pk] \S+ /g, '').replace(/-c /g, '')})`,
   };
 }
@@ -109,6 +117,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   return {
     url: url.toString(),
     describe: cluster ? cluster.describe : `BENCH_DATABASE_URL server, database ${name}`,
+    logFile: cluster?.logFile,
     async drop() {
       if (cluster) {
         cluster.stop();

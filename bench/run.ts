@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: seeds a PostgreSQL with 500 doctors and 2 million appointments, then
  * measures with autocannon the week endpoint (full stack, authenticated) against a bare
- * Fastify + pg handler running the same SQL, and bookings/s across doctors.
+ * Fastify + pg handler running the same SQL, and bookings/s across doctors; then the busy
+ * morning of issue 13 (mixed load with sockets open). `--only busy-morning` (or
+ * `--only week-and-bookings`, or BENCH_ONLY) runs one part.
  * See bench/README.md for the settings and docs/performance.md for the figures.
  */
 import { gzipSync } from 'node:zlib';
@@ -10,14 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiBasePath, authPaths } from '@tabib/contracts/auth';
 import { openPostgres } from '../apps/server/src/db/client';
+import { runBusyMorning } from './busy-morning';
 import { parentPid, waitForQuiet } from './cpu';
 import { formatCpu, formatSummaries, runLoad, type LoadSummary } from './load';
 import { openBenchDatabase } from './postgres';
 import { freePort, startServerProcess, type ServerProcess } from './processes';
 import { bookingRequests, bareWeekPath, fullWeekPath, rotatingWeekRequest, weekTargets, type SignedInDoctor } from './scenarios';
-import { benchPassword, seed, type SeedReport } from './seed';
+import { bookingSlotsPerDay, seed } from './seed';
+import { signIn } from './sign-in';
 import { weekQuery } from './week-query';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,32 +40,24 @@ const settings = {
   /** Another server entry (a patched copy under bench/, to measure a proposed fix without touching apps/server). */
   serverEntry: process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',
 };
+const parts = ['week-and-bookings', 'busy-morning'] as const;
+const onlyArgument = process.argv.indexOf('--only');
+const only = (onlyArgument >= 0 ? process.argv[onlyArgument + 1] : process.env.BENCH_ONLY)?.split(',');
+if (only?.some((part) => !parts.includes(part as (typeof parts)[number])))
+  throw new Error(`--only takes ${parts.join(' or ')} (comma-separated), not ${only.join(',')}`);
+const runs = (part: (typeof parts)[number]) => !only || only.includes(part);
+const busyMorningSettings = {
+  practices: envNumber('BENCH_BUSY_PRACTICES', 100),
+  levels: (process.env.BENCH_BUSY_LEVELS ?? '8,32,128').split(',').map(Number),
+  seconds: envNumber('BENCH_BUSY_SECONDS', 10),
+  warmupSeconds: settings.warmupSeconds,
+  quietWaitSeconds: settings.quietWaitSeconds,
+  statementsLevel: envNumber('BENCH_BUSY_STATEMENTS_LEVEL', 32),
+};
 const targets = { weekRatio: 0.8, weekP99Ms: 15, bookingsPerSecond: 1_000 };
 
 const log = (message = '') => console.log(message);
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-
-async function signIn(app: ServerProcess, doctors: SeedReport['doctors']): Promise<SignedInDoctor[]> {
-  const signedIn: SignedInDoctor[] = new Array(doctors.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < doctors.length) {
-      const index = next++;
-      const doctor = doctors[index]!;
-      const response = await fetch(`${app.baseUrl}${apiBasePath}${authPaths.signIn}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: doctor.email, password: benchPassword, position: false }),
-      });
-      const body = (await response.json()) as { auth?: { token: string } };
-      if (!response.ok || !body.auth)
-        throw new Error(`sign-in of ${doctor.email} answered ${response.status} ${JSON.stringify(body)}`);
-      signedIn[index] = { ...doctor, token: body.auth.token };
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return signedIn;
-}
 
 async function explainWeek(databaseUrl: string, target: { doctor: { id: string }; from: Date; to: Date }) {
   const query = await weekQuery();
@@ -123,7 +118,7 @@ async function main() {
     );
 
     const postmasterPid = await localPostmasterPid(database.url);
-    const [appPort, barePort] = [await freePort(), await freePort()];
+    const appPort = await freePort();
     const profileArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(settings.profileDir)}`] : [];
     if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
     const app = await startServerProcess({
@@ -135,130 +130,143 @@ async function main() {
       healthPath: '/healthz',
     });
     servers.push(app);
-    const bare = await startServerProcess({
-      name: 'bare server',
-      cwd: repoRoot,
-      args: ['--import', 'tsx', 'bench/bare-server.ts'],
-      env: { BENCH_BARE_DATABASE_URL: database.url },
-      port: barePort,
-      healthPath: '/healthz',
-    });
-    servers.push(bare);
-
-    const signInStarted = performance.now();
-    const doctors = await signIn(app, seeded.doctors);
-    log(`\nsigned in ${doctors.length} doctors through ${authPaths.signIn} in ${seconds(signInStarted)} s`);
-
-    // 20 doctors x 5 weeks (2 past, this one, 2 coming), requested in turn.
-    const weeks = weekTargets(doctors, 20, [-2, -1, 0, 1, 2]);
-    const probe = weeks[2]!;
-    const fullBody = (await (
-      await fetch(app.baseUrl + fullWeekPath(probe), { headers: { authorization: `Bearer ${probe.doctor.token}` } })
-    ).json()) as { appointments: unknown[] };
-    const bareBody = (await (await fetch(bare.baseUrl + bareWeekPath(probe))).json()) as { appointments: unknown[] };
-    if (fullBody.appointments?.length !== bareBody.appointments?.length) {
-      throw new Error(
-        `full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`,
-      );
-    }
-    const fullBytes = JSON.stringify(fullBody).length;
-    const gzippedBytes = gzipSync(JSON.stringify(fullBody), { level: 6 }).length;
-    log(
-      `a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app (${(gzippedBytes / 1024).toFixed(1)} KiB gzipped), ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`,
-    );
-    const plan = await explainWeek(database.url, probe);
-    log(`\nEXPLAIN ANALYZE of the week query (this week):\n${plan.replace(/^/gm, '  ')}`);
-
-    const background: Record<string, number | undefined> = {};
-    const describeBackground = (cores: number | undefined) =>
-      cores === undefined
-        ? 'not measured'
-        : `${cores.toFixed(2)} cores${cores > 0.25 ? ' (WARNING: other work is running on this machine: this run is skewed)' : ''}`;
-    const measured = async (name: string, run: () => Promise<LoadSummary>) => {
-      const busy = await waitForQuiet(settings.quietWaitSeconds);
-      background[name] = busy;
-      log(`  CPU busy beside the benchmark before "${name}": ${describeBackground(busy)}`);
-      return run();
-    };
-    const load = (name: string, server: ServerProcess, full: boolean, duration: number, compressed = true) =>
-      runLoad({
-        name,
-        url: server.baseUrl,
-        serverPid: server.child.pid,
-        postmasterPid,
-        connections: settings.connections,
-        seconds: duration,
-        expectedStatus: 200,
-        request: rotatingWeekRequest(weeks, full, compressed),
+    const report: Record<string, unknown> = { settings, seeded: { ...seeded, doctors: seeded.doctors.length } };
+    // Busy-morning bookings go on days the bookings run left free.
+    let firstFreeDay = 1;
+    if (runs('week-and-bookings')) {
+      const bare = await startServerProcess({
+        name: 'bare server',
+        cwd: repoRoot,
+        args: ['--import', 'tsx', 'bench/bare-server.ts'],
+        env: { BENCH_BARE_DATABASE_URL: database.url },
+        port: await freePort(),
+        healthPath: '/healthz',
       });
-    log(
-      `\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`,
-    );
-    await load('warm-up', bare, false, settings.warmupSeconds);
-    const bareWeek = await measured('week, bare Fastify + pg', () =>
-      load('week, bare Fastify + pg', bare, false, settings.weekSeconds),
-    );
-    await load('warm-up', app, true, settings.warmupSeconds);
-    const fullWeek = await measured('week, full stack', () => load('week, full stack', app, true, settings.weekSeconds));
-    // The same without Accept-Encoding (a client that does not take gzip), for comparison.
-    const identityWeek = await measured('week, full, no gzip', () =>
-      load('week, full, no gzip', app, true, settings.weekSeconds, false),
-    );
+      servers.push(bare);
 
-    log(`bookings across ${doctors.length} doctors, ${settings.connections} connections, ${settings.bookingSeconds} s...`);
-    const runId = Date.now().toString(36);
-    const bookings = bookingRequests(doctors, runId);
-    const bookingLoad = (name: string, duration: number) =>
-      runLoad({
-        name,
-        url: app.baseUrl,
+      const signInStarted = performance.now();
+      const tokens = await signIn(app.baseUrl, seeded.doctors);
+      const doctors: SignedInDoctor[] = seeded.doctors.map((doctor, i) => ({ ...doctor, token: tokens[i]! }));
+      log(`\nsigned in ${doctors.length} doctors in ${seconds(signInStarted)} s`);
+
+      // 20 doctors x 5 weeks (2 past, this one, 2 coming), requested in turn.
+      const weeks = weekTargets(doctors, 20, [-2, -1, 0, 1, 2]);
+      const probe = weeks[2]!;
+      const fullBody = (await (
+        await fetch(app.baseUrl + fullWeekPath(probe), { headers: { authorization: `Bearer ${probe.doctor.token}` } })
+      ).json()) as { appointments: unknown[] };
+      const bareBody = (await (await fetch(bare.baseUrl + bareWeekPath(probe))).json()) as { appointments: unknown[] };
+      if (fullBody.appointments?.length !== bareBody.appointments?.length) {
+        throw new Error(
+          `full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`,
+        );
+      }
+      const fullBytes = JSON.stringify(fullBody).length;
+      const gzippedBytes = gzipSync(JSON.stringify(fullBody), { level: 6 }).length;
+      log(
+        `a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app (${(gzippedBytes / 1024).toFixed(1)} KiB gzipped), ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`,
+      );
+      const plan = await explainWeek(database.url, probe);
+      log(`\nEXPLAIN ANALYZE of the week query (this week):\n${plan.replace(/^/gm, '  ')}`);
+
+      const background: Record<string, number | undefined> = {};
+      const describeBackground = (cores: number | undefined) =>
+        cores === undefined
+          ? 'not measured'
+          : `${cores.toFixed(2)} cores${cores > 0.25 ? ' (WARNING: other work is running on this machine: this run is skewed)' : ''}`;
+      const measured = async (name: string, run: () => Promise<LoadSummary>) => {
+        const busy = await waitForQuiet(settings.quietWaitSeconds);
+        background[name] = busy;
+        log(`  CPU busy beside the benchmark before "${name}": ${describeBackground(busy)}`);
+        return run();
+      };
+      const load = (name: string, server: ServerProcess, full: boolean, duration: number, compressed = true) =>
+        runLoad({
+          name,
+          url: server.baseUrl,
+          serverPid: server.child.pid,
+          postmasterPid,
+          connections: settings.connections,
+          seconds: duration,
+          expectedStatus: 200,
+          request: rotatingWeekRequest(weeks, full, compressed),
+        });
+      log(
+        `\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`,
+      );
+      await load('warm-up', bare, false, settings.warmupSeconds);
+      const bareWeek = await measured('week, bare Fastify + pg', () =>
+        load('week, bare Fastify + pg', bare, false, settings.weekSeconds),
+      );
+      await load('warm-up', app, true, settings.warmupSeconds);
+      const fullWeek = await measured('week, full stack', () => load('week, full stack', app, true, settings.weekSeconds));
+      // The same without Accept-Encoding (a client that does not take gzip), for comparison.
+      const identityWeek = await measured('week, full, no gzip', () =>
+        load('week, full, no gzip', app, true, settings.weekSeconds, false),
+      );
+
+      log(`bookings across ${doctors.length} doctors, ${settings.connections} connections, ${settings.bookingSeconds} s...`);
+      const runId = Date.now().toString(36);
+      const bookings = bookingRequests(doctors, runId);
+      const bookingLoad = (name: string, duration: number) =>
+        runLoad({
+          name,
+          url: app.baseUrl,
+          serverPid: app.child.pid,
+          postmasterPid,
+          connections: settings.connections,
+          seconds: duration,
+          expectedStatus: 201,
+          request: bookings.request,
+          readRefusals: true,
+        });
+      const bookingWarmup = await bookingLoad('bookings warm-up', Math.min(2, settings.warmupSeconds));
+      const booking = await measured('bookings', () => bookingLoad('bookings', settings.bookingSeconds));
+      const check = new pg.Client({ connectionString: database.url });
+      await check.connect();
+      const { rows } = await check.query(`select count(*)::int as n from appointments where client_ui_id like $1`, [
+        `bench-${runId}-%`,
+      ]);
+      await check.end();
+      const stored = rows[0]!.n as number;
+      firstFreeDay = 1 + Math.ceil(bookings.issued() / (doctors.length * bookingSlotsPerDay));
+
+      const summaries: LoadSummary[] = [bareWeek, fullWeek, identityWeek, booking];
+      const ratio = fullWeek.okPerSecond / bareWeek.okPerSecond;
+      const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
+      log(`\n${formatSummaries(summaries)}`);
+      log(`\n${formatCpu(summaries)}`);
+      log(
+        `\nbookings stored: ${stored} = ${bookingWarmup.ok} in the warm-up + ${booking.ok} measured (201) + ${stored - bookingWarmup.ok - booking.ok} still in flight when the runs stopped`,
+      );
+      log(`\ntargets (${settings.connections} connections):`);
+      log(`  week full/bare ratio ${ratio.toFixed(2)} (target >= ${targets.weekRatio}): ${verdict(ratio >= targets.weekRatio)}`);
+      log(
+        `  week full-stack p99 ${fullWeek.p99.toFixed(1)} ms (target <= ${targets.weekP99Ms} ms): ${verdict(fullWeek.p99 <= targets.weekP99Ms)}`,
+      );
+      log(
+        `  (without gzip: ${identityWeek.okPerSecond.toFixed(0)} req/s, ratio ${(identityWeek.okPerSecond / bareWeek.okPerSecond).toFixed(2)}, p99 ${identityWeek.p99.toFixed(1)} ms)`,
+      );
+      log(
+        `  bookings ${booking.okPerSecond.toFixed(0)}/s (target >= ${targets.bookingsPerSecond}/s): ${verdict(booking.okPerSecond >= targets.bookingsPerSecond)}`,
+      );
+      Object.assign(report, { summaries, ratio, stored, plan, background });
+    }
+
+    if (runs('busy-morning')) {
+      report.busyMorning = await runBusyMorning({
+        log,
+        databaseUrl: database.url,
+        logFile: database.logFile,
+        baseUrl: app.baseUrl,
         serverPid: app.child.pid,
         postmasterPid,
-        connections: settings.connections,
-        seconds: duration,
-        expectedStatus: 201,
-        request: bookings.request,
-        readRefusals: true,
+        doctors: seeded.doctors,
+        firstDayOffset: firstFreeDay,
+        settings: busyMorningSettings,
       });
-    const bookingWarmup = await bookingLoad('bookings warm-up', Math.min(2, settings.warmupSeconds));
-    const booking = await measured('bookings', () => bookingLoad('bookings', settings.bookingSeconds));
-    const check = new pg.Client({ connectionString: database.url });
-    await check.connect();
-    const { rows } = await check.query(`select count(*)::int as n from appointments where client_ui_id like $1`, [
-      `bench-${runId}-%`,
-    ]);
-    await check.end();
-    const stored = rows[0]!.n as number;
-
-    const summaries: LoadSummary[] = [bareWeek, fullWeek, identityWeek, booking];
-    const ratio = fullWeek.okPerSecond / bareWeek.okPerSecond;
-    const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
-    log(`\n${formatSummaries(summaries)}`);
-    log(`\n${formatCpu(summaries)}`);
-    log(
-      `\nbookings stored: ${stored} = ${bookingWarmup.ok} in the warm-up + ${booking.ok} measured (201) + ${stored - bookingWarmup.ok - booking.ok} still in flight when the runs stopped`,
-    );
-    log(`\ntargets (${settings.connections} connections):`);
-    log(`  week full/bare ratio ${ratio.toFixed(2)} (target >= ${targets.weekRatio}): ${verdict(ratio >= targets.weekRatio)}`);
-    log(
-      `  week full-stack p99 ${fullWeek.p99.toFixed(1)} ms (target <= ${targets.weekP99Ms} ms): ${verdict(fullWeek.p99 <= targets.weekP99Ms)}`,
-    );
-    log(
-      `  (without gzip: ${identityWeek.okPerSecond.toFixed(0)} req/s, ratio ${(identityWeek.okPerSecond / bareWeek.okPerSecond).toFixed(2)}, p99 ${identityWeek.p99.toFixed(1)} ms)`,
-    );
-    log(
-      `  bookings ${booking.okPerSecond.toFixed(0)}/s (target >= ${targets.bookingsPerSecond}/s): ${verdict(booking.okPerSecond >= targets.bookingsPerSecond)}`,
-    );
-    if (process.env.BENCH_JSON) {
-      writeFileSync(
-        process.env.BENCH_JSON,
-        JSON.stringify(
-          { settings, seeded: { ...seeded, doctors: seeded.doctors.length }, summaries, ratio, stored, plan, background },
-          null,
-          2,
-        ),
-      );
     }
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
   } finally {
     await stopAll();
     log(`\ntotal ${seconds(started)} s${settings.profileDir ? `; app server CPU profile in ${settings.profileDir}` : ''}`);

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // The practice's time zone (Africa/Algiers, no daylight saving): day boundaries do not depend on the machine.
     env: { TZ: 'Africa/Algiers' },

@@ -14,6 +14,7 @@ import { freePort, startServerProcess, type ServerProcess } from '../processes';
 import { installProbe, type CalendarCensus, type ProbeRequest, type ProbeResult } from './page-probe';
 import { summariseProfile, type CpuProfile } from './profile-summary';
 import { seedMonth } from './seed-month';
+import { demoDoctor, signIn } from './sign-in';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -38,8 +39,6 @@ const settings = {
   only: env.BENCH_WEB_ONLY,
   targetMs: 300,
 };
-
-const demoDoctor = { email: 'doctor@tabib.test', password: 'Demo.pass1' };
 
 interface Scenario {
   name: string;
@@ -74,17 +73,6 @@ function buildWeb(outDir: string) {
     },
   );
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/doctors/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...demoDoctor, position: false }),
-  });
-  const body = (await response.json()) as { auth?: { token?: string } };
-  if (!response.ok || !body.auth?.token) throw new Error(`sign-in failed (${response.status})`);
-  return body.auth.token;
 }
 
 /** Opens the period before the measured one, waits until the page is idle, clicks "next". */

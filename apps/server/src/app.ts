@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { frameworkErrors } from './plugins/framework-errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { compressAnswersPlugin } from './plugins/compress-answers';
 import { securityPlugin } from './plugins/security';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
 
   await app.register(securityPlugin, { config });
   await app.register(jsonBodyPlugin);
+  await app.register(compressAnswersPlugin);
 
   app.decorate('db', database.db);
   // The services' statements join the transaction of an idempotent request (plugins/idempotency.ts).

@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { TabibApp } from './app/tabib-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <TabibApp />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <TabibApp />
+    </StrictMode>,
+  ),
 );

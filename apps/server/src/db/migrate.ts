@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { repoRoot } from '../config';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the repository, not from this file: the compiled server runs from apps/server/dist (scripts/build-if-changed.mjs).
+export const migrationsFolder = path.join(repoRoot, 'apps/server/src/db/migrations');
 
 // Any constant works; it only has to be the same in every Tabib process.
 const migrationLockKey = 7_261_001;

@@ -12,11 +12,17 @@ export const webStaticPlugin = fp<{ webDistDir: string }>(async (app, { webDistD
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: 'index.html',
+      // The build writes a .br and a .gz beside each file (vite.config.ts): sent as they are, by Accept-Encoding.
+      preCompressed: true,
+      // The build stamp (.source-hash) and anything else hidden stay private.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change; the rest must be revalidated.
         const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // @fastify/static 8 chooses the encoding but does not say so to caches.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

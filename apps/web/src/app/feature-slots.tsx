@@ -1,16 +1,33 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Spin } from 'antd';
 import { SlotsProvider, type SlotProps, type SlotRenderers } from '../lib/slots';
-import { PaymentPanel } from '../features/payments/components/payment-panel';
 import { useProfile } from '../features/auth/api/get-profile';
-import { RecordTab } from '../features/records/components/record-tab';
+
+// Records and payments (tables, uploads, editors) load when their tab opens, not with every page.
+const RecordTab = lazy(() => import('../features/records/components/record-tab').then((m) => ({ default: m.RecordTab })));
+const LazyPaymentPanel = lazy(() =>
+  import('../features/payments/components/payment-panel').then((m) => ({ default: m.PaymentPanel })),
+);
+
+function PaymentPanel(props: ComponentProps<typeof LazyPaymentPanel>) {
+  return (
+    <Suspense fallback={<Spin />}>
+      <LazyPaymentPanel {...props} />
+    </Suspense>
+  );
+}
 
 type AppointmentTab = SlotProps['appointment.recordTab']['tab'];
 type PatientTab = SlotProps['patient.tab']['tab'];
 
 /** The records feature's views need the signed-in profile (the prescription's header, what may be changed). */
-function ProfiledRecordTab(props: Omit<Parameters<typeof RecordTab>[0], 'profile'>) {
+function ProfiledRecordTab(props: Omit<ComponentProps<typeof RecordTab>, 'profile'>) {
   const profile = useProfile();
-  return profile.data ? <RecordTab {...props} profile={profile.data} /> : null;
+  return profile.data ? (
+    <Suspense fallback={<Spin />}>
+      <RecordTab {...props} profile={profile.data} />
+    </Suspense>
+  ) : null;
 }
 
 /** The appointment modal's tabs 2-5, by tab; an unfilled tab keeps the modal's fallback. */

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, i18n } from './i18n';
 import { doctorNameOf } from './doctor-name';
 
 const karim = { title: 'Dr', firstName: 'Karim', lastName: 'Benali' };
+
+// Only the current language's messages are fetched: visiting the others fetches theirs.
+beforeAll(async () => {
+  await changeLocale('ar');
+  await changeLocale('en');
+  await changeLocale('fr');
+});
 
 describe('doctorNameOf', () => {
   it("shows the stored 'Dr' in the reader's language", () => {

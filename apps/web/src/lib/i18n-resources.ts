@@ -1,15 +1,15 @@
-import { isLocale, type Locale } from '@tabib/contracts/locales';
+import type { Locale } from '@tabib/contracts/locales';
 
 type Namespace = Record<string, unknown>;
 
-const files = import.meta.glob<Namespace>('../locales/*/*.json', { eager: true, import: 'default' });
+// Not eager: each language is its own chunk (vite.config.ts), fetched when it is chosen.
+const files = import.meta.glob<Namespace>('../locales/*/*.json', { import: 'default' });
 
-/** locales/{lang}/{namespace}.json, keyed as i18next wants them: resources[lang][namespace]. */
-export const localeResources: Record<Locale, Record<string, Namespace>> = { fr: {}, en: {}, ar: {} };
-
-for (const [path, content] of Object.entries(files)) {
-  const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (isLocale(language) && namespace) localeResources[language][namespace] = content;
+/** locales/{language}/{namespace}.json, keyed as i18next wants them: resources[namespace]. */
+export async function loadLocaleResources(language: Locale): Promise<Record<string, Namespace>> {
+  const namespaces = Object.entries(files).flatMap(([path, load]) => {
+    const [, fileLanguage, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    return fileLanguage === language && namespace ? [load().then((content) => [namespace, content] as const)] : [];
+  });
+  return Object.fromEntries(await Promise.all(namespaces));
 }
-
-export const namespaces = Object.keys(localeResources.fr);

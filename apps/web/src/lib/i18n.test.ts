@@ -1,7 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { changeLocale, currentLocale, i18n } from './i18n';
+import { changeLocale, currentLocale, i18n, i18nReady } from './i18n';
 import { storageKeys } from './storage-keys';
+
+beforeAll(() => i18nReady);
 
 afterAll(async () => {
   await changeLocale('fr');
@@ -12,6 +14,12 @@ describe('language', () => {
     expect(currentLocale()).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(i18n.t('auth:signIn.user')).toBe('Utilisateur');
+  });
+
+  it('has fetched only the current language', () => {
+    expect(i18n.hasResourceBundle('fr', 'auth')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'auth')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'auth')).toBe(false);
   });
 
   it('switches to Arabic right to left, and remembers the choice', async () => {

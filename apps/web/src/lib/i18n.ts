@@ -6,7 +6,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/ar-dz';
 import { defaultLocale, isLocale, locales, rtlLocales, type Locale } from '@tabib/contracts/locales';
-import { localeResources, namespaces } from './i18n-resources';
+import { loadLocaleResources } from './i18n-resources';
 import { storageKeys } from './storage-keys';
 
 /** Each language is offered under its own name, whatever the current language. */
@@ -40,8 +40,16 @@ export function isRtl(locale: Locale): boolean {
   return rtlLocales.includes(locale);
 }
 
+async function loadLocale(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'common')) return;
+  const resources = await loadLocaleResources(locale);
+  for (const [namespace, content] of Object.entries(resources)) i18n.addResourceBundle(locale, namespace, content);
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(storageKeys.language, locale);
+  await i18nReady;
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
 }
 
@@ -49,15 +57,20 @@ i18n.on('languageChanged', (language) => {
   if (isLocale(language)) applyLocale(language);
 });
 
-void i18n.use(initReactI18next).init({
-  resources: localeResources,
-  lng: storedLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: locales,
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
+// Only the current language's messages are fetched; main.tsx renders once they are in (no keys
+// shown). The others come on a language change.
+const initialLocale = storedLocale();
+export const i18nReady: Promise<void> = loadLocaleResources(initialLocale).then(async (resources) => {
+  await i18n.use(initReactI18next).init({
+    resources: { [initialLocale]: resources },
+    lng: initialLocale,
+    fallbackLng: defaultLocale,
+    supportedLngs: locales,
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 });
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@tabib/contracts/locales';
-import { localeResources } from '../lib/i18n-resources';
+import { loadLocaleResources } from '../lib/i18n-resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -26,6 +26,9 @@ function leavesOf(value: unknown): unknown[] {
   return Object.values(value).flatMap(leavesOf);
 }
 
+const localeResources = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadLocaleResources(locale)] as const)),
+) as Record<Locale, Record<string, unknown>>;
 const namespaces = [...new Set(locales.flatMap((locale) => Object.keys(localeResources[locale])))].sort();
 
 describe('translations', () => {

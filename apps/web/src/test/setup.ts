@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// antd renders slowly in jsdom on a busy 2-core machine: findBy* waits up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers call it.
 if (!window.matchMedia) {

@@ -232,6 +232,44 @@ export function createAppointmentsRepository(db: Executor) {
       await db.insert(appointmentEvents).values(event);
     },
 
+    /**
+     * A status change or an arrival in one statement, in autocommit: the row's lock makes
+     * `status = 'BOOKED'` the check and the change at once, so no doctor's lock is needed (it
+     * serializes the overlap and day-count checks, which these changes cannot break). The event
+     * and the week cache's notice are written only when the row changed. False: the appointment
+     * is not (or no longer) BOOKED, or, for an arrival, the patient was already marked arrived.
+     */
+    async changeWhileBooked(
+      doctorId: string,
+      appointmentId: string,
+      change: { status: AppointmentStatus; doneAt?: Date; canceledAt?: Date; notifyPatient?: boolean } | { patientArrived: true },
+      event: {
+        actorUserId: string;
+        action: 'STATUS_CHANGED' | 'PATIENT_ARRIVED';
+        changes: Record<string, { from: unknown; to: unknown }>;
+      },
+    ): Promise<boolean> {
+      const set =
+        'status' in change
+          ? sql`status = ${change.status}::appointment_status,
+                done_at = coalesce(${change.doneAt?.toISOString() ?? null}::timestamptz, done_at),
+                canceled_at = coalesce(${change.canceledAt?.toISOString() ?? null}::timestamptz, canceled_at),
+                notify_patient = coalesce(${change.notifyPatient ?? null}::boolean, notify_patient)`
+          : sql`patient_arrived = true`;
+      const result = await db.execute(sql`
+        with changed as (
+          update ${appointments} set ${set}, updated_at = ${new Date().toISOString()}::timestamptz
+          where id = ${appointmentId} and doctor_id = ${doctorId} and status = 'BOOKED'
+            ${'status' in change ? sql`` : sql`and not patient_arrived`}
+          returning id
+        ), event as (
+          insert into ${appointmentEvents} (appointment_id, actor_user_id, action, changes)
+          select id, ${event.actorUserId}, ${event.action}, ${JSON.stringify(event.changes)}::jsonb from changed
+        )
+        select pg_notify(${calendarChangesChannel}, ${doctorId}) from changed`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+
     /** Tells every server process, at commit, that this doctor's calendar changed (week cache). */
     async notifyCalendarChanged(doctorId: string) {
       await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${doctorId})`);

@@ -306,26 +306,18 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       const { status, isNotify, clinic_doctor } = parsed.data;
       const { doctor } = await practice.scopeOf(actor, clinic_doctor);
       const current = await load(doctor.id, appointmentId);
-
-      await db.transaction(async (tx) => {
-        const txRepository = createAppointmentsRepository(tx);
-        await txRepository.lockDoctor(doctor.id);
-        const fresh = await txRepository.findForDoctor(doctor.id, current.appointment.id);
-        if (fresh?.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
-        const at = now();
-        await txRepository.update(current.appointment.id, {
+      const at = now();
+      const changed = await repository.changeWhileBooked(
+        doctor.id,
+        current.appointment.id,
+        {
           status,
           ...(status === 'DONE' ? { doneAt: at } : {}),
           ...(status === 'DOCTOR_CANCELED' ? { canceledAt: at, notifyPatient: isNotify } : {}),
-        });
-        await txRepository.recordEvent({
-          appointmentId: current.appointment.id,
-          actorUserId: actor.id,
-          action: 'STATUS_CHANGED',
-          changes: { status: { from: 'BOOKED', to: status } },
-        });
-        await txRepository.notifyCalendarChanged(doctor.id);
-      });
+        },
+        { actorUserId: actor.id, action: 'STATUS_CHANGED', changes: { status: { from: 'BOOKED', to: status } } },
+      );
+      if (!changed) throw new AppError(409, 'appointmentNotBooked');
 
       const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor);
       const { patient } = current;
@@ -348,20 +340,18 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       const { doctor } = await practice.scopeOf(actor, clinicDoctor);
       const current = await load(doctor.id, appointmentId);
       if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
-      if (!current.appointment.patientArrived) {
-        await db.transaction(async (tx) => {
-          const txRepository = createAppointmentsRepository(tx);
-          await txRepository.update(current.appointment.id, { patientArrived: true });
-          await txRepository.recordEvent({
-            appointmentId: current.appointment.id,
-            actorUserId: actor.id,
-            action: 'PATIENT_ARRIVED',
-            changes: { patientArrived: { from: false, to: true } },
-          });
-          await txRepository.notifyCalendarChanged(doctor.id);
-        });
-      }
-      const appointment = publish('PATIENT_ARRIVED', await load(doctor.id, current.appointment.id), doctor, actor);
+      const changed =
+        !current.appointment.patientArrived &&
+        (await repository.changeWhileBooked(
+          doctor.id,
+          current.appointment.id,
+          { patientArrived: true },
+          { actorUserId: actor.id, action: 'PATIENT_ARRIVED', changes: { patientArrived: { from: false, to: true } } },
+        ));
+      const after = await load(doctor.id, current.appointment.id);
+      // Unchanged because it was cancelled or closed meanwhile (an arrival marked meanwhile is fine).
+      if (!changed && after.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
+      const appointment = publish('PATIENT_ARRIVED', after, doctor, actor);
       return { success: true as const, code: 'patientArrivedUpdatedSuccessfully', appointment };
     },
   };

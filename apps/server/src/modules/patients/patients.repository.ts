@@ -99,7 +99,8 @@ export function createPatientsRepository(db: Executor) {
       return db
         .select({
           patient: patients,
-          missed: sql<number>`(select count(*)::int from ${appointments} a where a.patient_id = ${patients.id} and a.status = 'PATIENT_MISSED')`,
+          // Qualified by hand: from one table Drizzle writes a bare "id", which inside the subquery is the appointment's own.
+          missed: sql<number>`(select count(*)::int from ${appointments} a where a.patient_id = ${patients}.id and a.status = 'PATIENT_MISSED')`,
         })
         .from(patients)
         .where(

@@ -229,6 +229,7 @@ describe.each(testBackends())('patients on %s', (backend) => {
     expect(page2.appointments.map((a: { start: string }) => a.start)).toEqual([at(3, '08:00')]);
 
     const missed = (await call('GET', '/query-lookup?query=Ait Ahmed')).json().patients[0];
+    expect(missed.missingAppointments).toBe(1);
     const details = (await call('GET', `/${missed._id}`)).json().patientInfo;
     expect(details.missedAppointments).toHaveLength(1);
   });

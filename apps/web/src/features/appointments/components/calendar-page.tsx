@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { App, Empty, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ import { actingReasonsOf } from '../model/consultation-reasons';
 import { offScheduleTestOf, offWorkBlocksOf } from '../model/off-work-blocks';
 import { calendarStore, useCalendarState } from '../stores/calendar-store';
 import { useFailedActions } from '../stores/failed-actions-store';
-import { AppointmentModal } from './appointment-modal';
 import type { FormTarget } from './appointment-form';
 import { CalendarBoard } from './calendar-board';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -30,6 +29,9 @@ import { ClinicControls } from './clinic-controls';
 import { ClinicDoctorsPanel } from './clinic-doctors-panel';
 import { FailedActionsDrawer } from './failed-actions-drawer';
 import { SocketBanner } from './socket-banner';
+
+// The booking form and the record tabs load when an appointment or a slot is opened.
+const AppointmentModal = lazy(() => import('./appointment-modal').then((m) => ({ default: m.AppointmentModal })));
 
 /** The calendar screen of spec 1 section 2. */
 export function CalendarPage({ profile }: { profile: UserProfile }) {
@@ -173,7 +175,11 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
           </div>
         </Flex>
       )}
-      <AppointmentModal target={target} booking={booking} onClose={() => setTarget(null)} />
+      {target && (
+        <Suspense fallback={null}>
+          <AppointmentModal target={target} booking={booking} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
       <FailedActionsDrawer open={failedOpen} canClear={permissions.canClearFailedActions} onClose={() => setFailedOpen(false)} />
     </Flex>
   );

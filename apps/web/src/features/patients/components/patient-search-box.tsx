@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
@@ -6,7 +6,10 @@ import { textLimits } from '@tabib/contracts/text-limits';
 import { usePatientLookup } from '../api/lookup-patients';
 import { formatPhone } from '../../../lib/phone';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
-import { PatientModal, type PatientModalTarget } from './patient-modal';
+import type { PatientModalTarget } from './patient-modal';
+
+// The record (tabs, tables, forms) loads when a patient is opened, not with every page's header.
+const PatientModal = lazy(() => import('./patient-modal').then((m) => ({ default: m.PatientModal })));
 
 /**
  * The header's patient search: 500 ms after the last key, a pick opens the patient modal.
@@ -64,7 +67,16 @@ export function PatientSearchBox({
           data-testid="patient-search"
         />
       </AutoComplete>
-      <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={() => setTarget(null)} />
+      {target && (
+        <Suspense fallback={null}>
+          <PatientModal
+            target={target}
+            permissions={permissions}
+            clinicDoctorId={clinicDoctorId}
+            onClose={() => setTarget(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

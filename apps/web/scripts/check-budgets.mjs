@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Gzipped JavaScript each route downloads before it is usable, from the build's Vite manifest;
+// exits 1 when a route passes its budget. Usage: node apps/web/scripts/check-budgets.mjs [dist]
+import console from 'node:console';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import process from 'node:process';
+import { gzipSync } from 'node:zlib';
+
+const page = (name) => `src/features/${name}.tsx`;
+const app = (name) => `src/app/${name}.tsx`;
+const mainLayout = app('shell/main-layout');
+const settingsLayout = app('shell/settings-layout');
+
+/**
+ * The lazy modules each route renders (src/app/router.tsx, lazy-pages.ts, lazy-profile-pages.ts),
+ * layouts first, the page last. `total` budgets what a first visit downloads (entry included);
+ * `own` budgets what the page adds to the entry and its layouts: what reaching it from a sibling costs.
+ */
+export const routes = [
+  { path: '/login', modules: [page('auth/components/sign-in-page')], budget: { total: 150 } },
+  { path: '/calendar', modules: [mainLayout, app('calendar-route')], budget: { total: 350 } },
+  { path: '/patients', modules: [mainLayout, app('patients-route')] },
+  { path: '/clinic-users', modules: [mainLayout, page('clinic/components/clinic-users-page')] },
+  { path: '/clinic-dashboard', modules: [mainLayout, page('clinic/components/clinic-dashboard-page')] },
+  { path: '/forgot-password', modules: [page('auth/components/forgot-password-page')] },
+  { path: '/reset-password', modules: [page('auth/components/reset-password-page')] },
+  { path: '/reinitialize-password', modules: [page('auth/components/reinitialize-password-page')] },
+  { path: '/our-terms', modules: [page('auth/components/our-terms-page')] },
+  { path: '/videocall/:id/:patient', modules: [page('teleconsultation/components/video-call-page')] },
+  { path: '/call/:id', modules: [page('teleconsultation/components/call-redirect-page')] },
+  {
+    path: '/settings (doctor)',
+    modules: [settingsLayout, app('shell/settings-index'), page('profile/components/doctor-profile-page')],
+  },
+  {
+    path: '/settings/clinic-profile',
+    modules: [settingsLayout, page('clinic/components/clinic-profile-page')],
+  },
+  { path: '/settings/schedule', modules: [settingsLayout, app('schedule-route')] },
+  { path: '/settings/consultation-reasons', modules: [settingsLayout, app('consultation-reasons-route')] },
+  { path: '/settings/preferences', modules: [settingsLayout, page('profile/components/preferences-page')] },
+  { path: '/settings/users', modules: [settingsLayout, app('users-route')] },
+  { path: '/settings/gps', modules: [settingsLayout, app('gps-route')] },
+  { path: '/settings/subscription', modules: [settingsLayout, page('subscription/components/subscription-page')] },
+  { path: '/not-found', modules: [app('not-found-page')] },
+];
+
+/** Budget in KB of gzipped JavaScript for routes that name none: their own chunks. */
+export const defaultBudget = { own: 150 };
+
+/** The entry loads the current language's messages before its first render; measured in the default language. */
+export const startupLanguage = 'fr';
+
+/** The JavaScript files a manifest key loads: its own file and, transitively, its static imports. */
+export function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest: update the route table of check-budgets.mjs`);
+  if (chunk.file.endsWith('.js') && !files.has(chunk.file)) {
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  }
+  return files;
+}
+
+/** What index.html loads before anything renders: the entry with its preloads, and the language's messages. */
+export function entryFiles(manifest, language = startupLanguage) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the manifest has no entry');
+  const files = staticClosure(manifest, entry);
+  const messages = Object.keys(manifest).filter((key) => manifest[key].name === `locale-${language}`);
+  if (messages.length === 0) throw new Error(`no chunk locale-${language}: see localeChunkOf in vite.config.ts`);
+  for (const key of messages) staticClosure(manifest, key, files);
+  return files;
+}
+
+/** Per route: the files and gzipped KB of a first visit (total) and of what its page adds (own). */
+export function measureRoutes(manifest, gzippedBytesOf, routeTable = routes) {
+  const entry = entryFiles(manifest);
+  const kb = (files) => [...files].reduce((sum, file) => sum + gzippedBytesOf(file), 0) / 1024;
+  return routeTable.map(({ path, modules, budget = defaultBudget }) => {
+    const shared = new Set(entry);
+    for (const layout of modules.slice(0, -1)) staticClosure(manifest, layout, shared);
+    const total = staticClosure(manifest, modules.at(-1), new Set(shared));
+    const own = [...total].filter((file) => !shared.has(file));
+    const figures = { total: kb(total), own: kb(own) };
+    const passed = Object.entries(budget).filter(([kind, limit]) => figures[kind] > limit);
+    return { path, budget, files: { total: total.size, own: own.length }, kb: figures, passed };
+  });
+}
+
+function describeBudget(budget) {
+  return Object.entries(budget)
+    .map(([kind, limit]) => `${kind} ≤ ${limit}`)
+    .join(', ');
+}
+
+function printTable(results) {
+  const rows = results.map((r) => [
+    r.path,
+    r.kb.total.toFixed(1),
+    String(r.files.total),
+    r.kb.own.toFixed(1),
+    String(r.files.own),
+    describeBudget(r.budget),
+    r.passed.length ? 'OVER' : 'ok',
+  ]);
+  const header = ['route', 'total KB gz', 'files', 'own KB gz', 'files', 'budget KB', ''];
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+}
+
+function main() {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dist = resolve(process.argv[2] ?? join(here, '..', 'dist'));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const gzippedBytesOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const results = measureRoutes(manifest, gzippedBytesOf);
+  printTable(results);
+  const over = results.filter((r) => r.passed.length);
+  for (const r of over) console.error(`${r.path} is over its budget (${describeBudget(r.budget)} KB)`);
+  process.exitCode = over.length ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

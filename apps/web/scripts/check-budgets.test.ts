@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { measureRoutes } from './check-budgets.mjs';
+
+// A shared chunk imported by the entry and by the page must be counted once.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['_locale-fr.js', 'src/page.tsx'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_locale-fr.js': { file: 'assets/locale-fr.js', name: 'locale-fr', imports: ['_react.js'] },
+  '_locale-ar.js': { file: 'assets/locale-ar.js', name: 'locale-ar' },
+  'src/page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_react.js', '_table.js'], css: ['assets/page.css'] },
+  '_table.js': { file: 'assets/table.js', imports: ['_react.js'] },
+  'src/layout.tsx': { file: 'assets/layout.js', isDynamicEntry: true, imports: ['_table.js'] },
+};
+const bytes: Record<string, number> = {
+  'assets/index.js': 10 * 1024,
+  'assets/react.js': 50 * 1024,
+  'assets/locale-fr.js': 5 * 1024,
+  'assets/locale-ar.js': 7 * 1024,
+  'assets/page.js': 20 * 1024,
+  'assets/table.js': 40 * 1024,
+  'assets/layout.js': 3 * 1024,
+};
+const sizeOf = (file: string) => bytes[file] ?? Number.NaN;
+
+describe('route budgets', () => {
+  it('counts the entry, its preloads, the language and the page once each', () => {
+    const [page] = measureRoutes(manifest, sizeOf, [{ path: '/page', modules: ['src/page.tsx'], budget: { total: 200 } }]);
+    expect(page).toMatchObject({ kb: { total: 125, own: 60 }, files: { total: 5, own: 2 }, passed: [] });
+  });
+
+  it("leaves out of a page's own share what its layout already loaded", () => {
+    const [page] = measureRoutes(manifest, sizeOf, [{ path: '/in-shell', modules: ['src/layout.tsx', 'src/page.tsx'] }]);
+    expect(page).toMatchObject({ kb: { total: 128, own: 20 }, files: { total: 6, own: 1 }, passed: [] });
+  });
+
+  it('reports a route over its budget', () => {
+    const [total, own] = measureRoutes(manifest, sizeOf, [
+      { path: '/first', modules: ['src/page.tsx'], budget: { total: 124 } },
+      { path: '/next', modules: ['src/page.tsx'], budget: { own: 59 } },
+    ]);
+    expect(total?.passed).toEqual([['total', 124]]);
+    expect(own?.passed).toEqual([['own', 59]]);
+  });
+
+  it('fails loudly on a route module the build does not have', () => {
+    expect(() => measureRoutes(manifest, sizeOf, [{ path: '/gone', modules: ['src/gone.tsx'] }])).toThrow(/src\/gone\.tsx/);
+  });
+});
