@@ -23,7 +23,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // One file per language with all its namespaces: a language change is one request.
-      output: { codeSplitting: { groups: [{ name: (id) => localeChunkOf(id) }] } },
+      output: { codeSplitting: { groups: [{ name: (id) => localeChunkOf(id), debugName: 'locales' }] } },
     },
   },
   server: {
