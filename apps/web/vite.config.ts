@@ -1,18 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
+import { startNamespaces } from './src/lib/start-namespaces.ts';
 
 const server = 'http://localhost:3000';
 
-/** locales/{language}/*.json go to the chunk locale-{language} (scripts/check-budgets.mjs counts it). */
+/**
+ * locales/{language}/*.json go to the chunk locale-{language} (what sign-in needs first, counted by
+ * scripts/check-budgets.mjs) or locale-{language}-pages (the rest, loaded with antd's pages).
+ */
 function localeChunkOf(id: string): string | null {
-  const language = /\/src\/locales\/(\w+)\/[\w-]+\.json$/.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
+  const [, language, namespace] = /\/src\/locales\/(\w+)\/([\w-]+)\.json$/.exec(id) ?? [];
+  if (!language || !namespace) return null;
+  return startNamespaces.includes(namespace) ? `locale-${language}` : `locale-${language}-pages`;
 }
 
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     // Brotli and gzip made once at build time; the server picks one by Accept-Encoding (plugins/web-static.ts).
     compression({ include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|ico)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
@@ -21,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/check-budgets.mjs (npm run test:budgets).
     manifest: true,
+    // Every browser the app supports knows modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // One file per language with all its namespaces: a language change is one request.
       output: { codeSplitting: { groups: [{ name: (id) => localeChunkOf(id), debugName: 'locales' }] } },

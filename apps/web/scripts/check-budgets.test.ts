@@ -15,6 +15,9 @@ const manifest = {
   'src/page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_react.js', '_table.js'], css: ['assets/page.css'] },
   '_table.js': { file: 'assets/table.js', imports: ['_react.js'] },
   'src/layout.tsx': { file: 'assets/layout.js', isDynamicEntry: true, imports: ['_table.js'] },
+  'src/app/antd-root.tsx': { file: 'assets/antd-root.js', isDynamicEntry: true, imports: ['_react.js'] },
+  '_locale-fr-pages.js': { file: 'assets/locale-fr-pages.js', name: 'locale-fr-pages' },
+  '_locale-ar-pages.js': { file: 'assets/locale-ar-pages.js', name: 'locale-ar-pages' },
 };
 const bytes: Record<string, number> = {
   'assets/index.js': 10 * 1024,
@@ -24,6 +27,9 @@ const bytes: Record<string, number> = {
   'assets/page.js': 20 * 1024,
   'assets/table.js': 40 * 1024,
   'assets/layout.js': 3 * 1024,
+  'assets/antd-root.js': 30 * 1024,
+  'assets/locale-fr-pages.js': 8 * 1024,
+  'assets/locale-ar-pages.js': 9 * 1024,
 };
 const sizeOf = (file: string) => bytes[file] ?? Number.NaN;
 
@@ -36,6 +42,11 @@ describe('route budgets', () => {
   it("leaves out of a page's own share what its layout already loaded", () => {
     const [page] = measureRoutes(manifest, sizeOf, [{ path: '/in-shell', modules: ['src/layout.tsx', 'src/page.tsx'] }]);
     expect(page).toMatchObject({ kb: { total: 128, own: 20 }, files: { total: 6, own: 1 }, passed: [] });
+  });
+
+  it("counts with antd's root the rest of the language's messages, as a layout", () => {
+    const [page] = measureRoutes(manifest, sizeOf, [{ path: '/antd', modules: ['src/app/antd-root.tsx', 'src/page.tsx'] }]);
+    expect(page).toMatchObject({ kb: { total: 163, own: 60 }, files: { total: 7, own: 2 }, passed: [] });
   });
 
   it('reports a route over its budget', () => {

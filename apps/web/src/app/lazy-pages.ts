@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 
-// Route-level code splitting: the sign-in page must not carry the shell or the other pages.
-export const SignInPage = lazy(() => import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
+// Route-level code splitting: each page of the antd app (app/antd-routes.tsx) loads when shown.
 export const ForgotPasswordPage = lazy(() =>
   import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -13,6 +12,9 @@ export const ReinitializePasswordPage = lazy(() =>
 );
 export const OurTermsPage = lazy(() =>
   import('../features/auth/components/our-terms-page').then((m) => ({ default: m.OurTermsPage })),
+);
+export const OfflinePage = lazy(() =>
+  import('../features/offline/components/offline-page').then((m) => ({ default: m.OfflinePage })),
 );
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

@@ -1,88 +1,37 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { UserProfile } from '@tabib/contracts/user';
-import { OfflinePage } from '../features/offline/components/offline-page';
-import { pageAccess, settingsAccess, type Access, type GuardedPage, type SettingsPage } from './guards/access-rules';
-import { RequireAccess } from './guards/require-access';
-import { RequireAuth } from './guards/require-auth';
-import { RequireOnboardingStep } from './guards/require-onboarding-step';
-import { RequireOnline } from './guards/require-online';
-import * as Pages from './lazy-pages';
-import { ClinicProfilePage } from './lazy-profile-pages';
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { loadPageMessages } from '../lib/i18n';
 import { RootLayout } from './root-layout';
 
-function guarded(rule: (profile: UserProfile) => Access, route: RouteObject): RouteObject {
-  return { element: <RequireAccess rule={rule} />, children: [route] };
-}
+// The entry holds sign-in and nothing of antd: the rest (antd, the guards, the other pages and
+// their messages) is one lazy layer, app/antd-root.tsx (issue 13: /login in 150 KB gz).
+const SignInPage = lazy(() => import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const loadAntdRoot = () => Promise.all([import('./antd-root'), loadPageMessages()]).then(([module]) => module);
+const AntdRoot = lazy(() => loadAntdRoot().then((m) => ({ default: m.AntdRoot })));
 
-const forPage = (page: GuardedPage) => (profile: UserProfile) => pageAccess(page, profile);
-const forSettings = (page: SettingsPage) => (profile: UserProfile) => settingsAccess(page, profile);
-
-const subscriptionRoutes: RouteObject[] = [
-  { index: true, element: <Pages.SubscriptionPage /> },
-  { path: 'discover-offers', element: <Pages.DiscoverOffersPage /> },
-  { path: 'invoice-commit', element: <Pages.InvoiceCommitPage /> },
-  { path: 'period-commit', element: <Pages.PeriodCommitPage /> },
-  { path: 'epayment-commit', element: <Pages.EpaymentCommitPage /> },
-  { path: 'epayment-confirmation', element: <Pages.EpaymentConfirmationPage /> },
-];
-
-const settingsRoutes: RouteObject[] = [
-  { index: true, element: <Pages.SettingsIndex /> },
-  guarded(forSettings('clinicProfile'), { path: 'clinic-profile', element: <ClinicProfilePage /> }),
-  guarded(forSettings('schedule'), { path: 'schedule', element: <Pages.SchedulePage /> }),
-  guarded(forSettings('consultationReasons'), { path: 'consultation-reasons', element: <Pages.ConsultationReasonsPage /> }),
-  guarded(forSettings('preferences'), { path: 'preferences', element: <Pages.PreferencesPage /> }),
-  guarded(forSettings('users'), { path: 'users', element: <Pages.UsersPage /> }),
-  guarded(forSettings('gps'), { path: 'gps', element: <Pages.GpsPage /> }),
-  guarded(forSettings('subscription'), { path: 'subscription', children: subscriptionRoutes }),
-];
-
-const mainLayoutRoutes: RouteObject[] = [
-  { index: true, element: <Pages.CalendarPage /> },
-  { path: 'calendar', element: <Pages.CalendarPage /> },
-  {
-    element: <RequireOnline />,
-    children: [
-      guarded(forPage('patients'), { path: 'patients', element: <Pages.PatientsPage /> }),
-      guarded(forPage('clinicUsers'), { path: 'clinic-users', element: <Pages.ClinicUsersPage /> }),
-      guarded(forPage('clinicDashboard'), { path: 'clinic-dashboard', element: <Pages.ClinicDashboardPage /> }),
-    ],
-  },
-];
-
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: 'login', element: <Pages.SignInPage /> },
-      { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
-      { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
-      { path: 'offline', element: <OfflinePage /> },
-      {
-        element: <RequireOnboardingStep step="/reinitialize-password" />,
-        children: [{ path: 'reinitialize-password', element: <Pages.ReinitializePasswordPage /> }],
-      },
-      {
-        element: <RequireOnboardingStep step="/our-terms" />,
-        children: [{ path: 'our-terms', element: <Pages.OurTermsPage /> }],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'videocall/:appointmentId/:patientId', element: <Pages.VideoCallPage /> },
-          { path: 'call/:call_bitfy', element: <Pages.CallRedirectPage /> },
-          { path: 'rendez-vous/:call_bitfy', element: <Pages.CallRedirectPage /> },
-          { path: '/', element: <Pages.MainLayout />, children: mainLayoutRoutes },
-          guarded(forPage('settings'), {
-            path: 'settings',
-            element: <Pages.SettingsLayout />,
-            children: [{ element: <RequireOnline />, children: settingsRoutes }],
-          }),
-        ],
-      },
-      { path: '*', element: <Pages.NotFoundPage /> },
+      { path: 'login', element: <SignInPage /> },
+      { path: '*', element: <AntdRoot /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The declarative router (BrowserRouter): the data router's loaders are unused and weigh 18 KB gz. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts at once the downloads the first page will wait for, which its lazy parts would
+ * otherwise start one after the other (antd's layer, then the shell, then the page).
+ */
+export function preloadFirstPage(pathname: string): void {
+  if (pathname === '/login') return;
+  void loadAntdRoot();
+  if (pathname !== '/' && pathname !== '/calendar') return;
+  void import('./shell/main-layout');
+  void import('./calendar-route');
+}

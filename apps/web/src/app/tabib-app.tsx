@@ -1,12 +1,15 @@
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers';
-import { router } from './router';
-import './responsive.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { AppRoutes } from './router';
+import '../components/ui/base.css';
 
 export function TabibApp() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

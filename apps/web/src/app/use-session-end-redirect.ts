@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { redirectStateFor, type RedirectState } from '../lib/redirect-target';
 import { onSessionEnded, type SessionEndReason } from '../lib/session';
 
@@ -12,20 +12,27 @@ function stateFor(reason: SessionEndReason): RedirectState | undefined {
 
 /**
  * On logout, an expired token or a session the server ended (blocked, deleted, password changed
- * elsewhere): to /login first, then drop the cache (so no page refetches it).
+ * elsewhere): to /login first, then, once the pages are gone, drop the cache (so no page refetches it).
  */
 export function useSessionEndRedirect(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const clearOnArrival = useRef(false);
   useEffect(
     () =>
-      onSessionEnded(async (reason) => {
+      onSessionEnded((reason) => {
         // A request still in flight when the server ended the session answers 401 after we are
         // on /login: going there again would drop the message saying why.
         if (reason === 'expired' && window.location.pathname === '/login') return;
-        await navigate('/login', { replace: true, state: stateFor(reason) });
-        queryClient.clear();
+        clearOnArrival.current = true;
+        navigate('/login', { replace: true, state: stateFor(reason) });
       }),
-    [navigate, queryClient],
+    [navigate],
   );
+  useEffect(() => {
+    if (pathname !== '/login' || !clearOnArrival.current) return;
+    clearOnArrival.current = false;
+    queryClient.clear();
+  }, [pathname, queryClient]);
 }

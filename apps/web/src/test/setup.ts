@@ -1,8 +1,14 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// What app/antd-root.tsx sets up for the pages: dates in the interface's language, weeks from Sunday.
+import '../lib/dayjs-locale';
+import { loadPageMessages } from '../lib/i18n';
 
 // antd renders slowly in jsdom on a busy 2-core machine: findBy* waits up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Every namespace, as app/antd-root.tsx has them before it renders.
+await loadPageMessages();
 
 // jsdom has no matchMedia; antd's responsive helpers call it.
 if (!window.matchMedia) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { UserProfile } from '@tabib/contracts/user';
@@ -7,6 +6,7 @@ import { redirectStateFor } from '../../lib/redirect-target';
 import { getToken } from '../../lib/session';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { StatusPage } from '../../components/ui/status-page';
 import { useProfile } from '../../features/auth/api/get-profile';
 
 /** Sends signed-out users to /login (remembering where they were going) and loads the profile. */
@@ -21,15 +21,11 @@ export function ProfileGate({ render }: { render: (profile: UserProfile) => Reac
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     return (
-      <Result
+      <StatusPage
         status="warning"
         title={t('general.somethingWentWrong')}
-        subTitle={errorMessage(profile.error)}
-        extra={
-          <Button type="primary" onClick={() => void profile.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
+        details={errorMessage(profile.error)}
+        action={{ label: t('actions.retry'), onClick: () => void profile.refetch() }}
       />
     );
   }

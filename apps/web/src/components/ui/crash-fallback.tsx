@@ -1,23 +1,19 @@
-import { Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
 
 export function CrashFallback({ error, onReset }: { error: Error; onReset: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusPage
       status="error"
       title={t('crash.title')}
-      subTitle={
-        <Flex vertical data-testid="crash-details">
-          <Typography.Text strong>{error.name}</Typography.Text>
-          <Typography.Text>{error.message}</Typography.Text>
-        </Flex>
+      details={
+        <div data-testid="crash-details">
+          <strong>{error.name}</strong>
+          <div>{error.message}</div>
+        </div>
       }
-      extra={
-        <Button type="primary" onClick={onReset}>
-          {t('actions.tryAgain')}
-        </Button>
-      }
+      action={{ label: t('actions.tryAgain'), onClick: onReset }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import './auth-layout.css';
 
 interface AuthLayoutProps {
   title: string;
@@ -9,28 +9,22 @@ interface AuthLayoutProps {
   wide?: boolean;
 }
 
-/** The frame of the signed-out pages: brand, language switcher, one card. */
+/** The frame of the signed-out pages: brand, language switcher, one card. Plain elements: sign-in has no antd. */
 export function AuthLayout({ title, children, wide = false }: AuthLayoutProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const maxWidth = wide ? 720 : 420;
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap="middle"
-      style={{ minHeight: '100vh', padding: 24, background: token.colorBgLayout }}
-    >
-      <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth }}>
-        <Typography.Title level={2} style={{ margin: 0, color: token.colorPrimary }}>
-          {t('appName')}
-        </Typography.Title>
+    <main className="tabib-auth-layout">
+      <div className="tabib-auth-layout-top" style={{ maxWidth }}>
+        <div className="tabib-auth-layout-brand">{t('appName')}</div>
         <LanguageSwitcher />
-      </Flex>
-      <Card title={title} style={{ width: '100%', maxWidth }}>
-        {children}
-      </Card>
-    </Flex>
+      </div>
+      <section className="tabib-auth-layout-card" style={{ maxWidth }} aria-labelledby="auth-layout-title">
+        <h1 id="auth-layout-title" className="tabib-auth-layout-title">
+          {title}
+        </h1>
+        <div className="tabib-auth-layout-body">{children}</div>
+      </section>
+    </main>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { signInRequestSchema, type SignInRequest } from '@tabib/contracts/auth';
@@ -8,15 +7,35 @@ import { isApiError } from '../../../lib/api-error';
 import { redirectTargetOf, sessionEndedReasonOf } from '../../../lib/redirect-target';
 import { clearSessionStorage, getToken } from '../../../lib/session';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useZodRule } from '../../../lib/use-zod-rule';
+import { useZodMessage } from '../../../lib/use-zod-message';
+import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useTokenValidity } from '../api/check-token';
 import { useSignIn } from '../api/sign-in';
 import { useContinueAfterAuth } from '../hooks/use-continue-after-auth';
 import { AuthLayout } from './auth-layout';
+import './sign-in-page.css';
 
 const joinUsUrl = import.meta.env.VITE_JOIN_US_URL || 'https://tabib.dz';
 
+type TextField = 'email' | 'password';
+
+function Notice({ type, testId, children }: { type: 'error' | 'warning'; testId: string; children: string }) {
+  return (
+    <div className="tabib-sign-in-alert" data-type={type} role="alert" data-testid={testId}>
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden>
+        <circle cx="8" cy="8" r="8" fill={type === 'error' ? '#cf1322' : '#ad6800'} />
+        <path d="M8 4v5m0 2.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span>{children}</span>
+    </div>
+  );
+}
+
+/**
+ * The first page most visits load, so it is drawn with plain elements and no antd (issue 13:
+ * 150 KB of JavaScript on a phone's slow connection). The rules are the contract's schema.
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
@@ -24,11 +43,12 @@ export function SignInPage() {
   const tokenValidity = useTokenValidity(storedToken);
   const signIn = useSignIn();
   const continueAfterAuth = useContinueAfterAuth();
-  const zodRule = useZodRule();
+  const messageOf = useZodMessage();
   const errorMessage = useErrorMessage();
   const sessionEnded = sessionEndedReasonOf(location.state);
-  const [form] = Form.useForm<SignInRequest>();
-  const isUser = Form.useWatch('position', form) === true;
+  const [values, setValues] = useState<SignInRequest>({ email: '', password: '', position: false });
+  // antd's habit: a field shows its error once changed, every field once a submit was tried.
+  const [checked, setChecked] = useState<ReadonlySet<TextField>>(new Set());
   const tokenIsValid = tokenValidity.data?.is_valid_token;
 
   useEffect(() => {
@@ -45,55 +65,83 @@ export function SignInPage() {
       : errorCode === 'accountBlocked' || errorCode === 'signInNeedsUserBox' || errorCode === 'signInWithoutUserBox'
         ? errorMessage(signIn.error)
         : t('signIn.errors.incorrect');
-  const onFinish = (values: SignInRequest) => signIn.mutate(values, { onSuccess: continueAfterAuth });
+  const errorOf = (field: TextField) => (checked.has(field) ? messageOf(signInRequestSchema, values, field) : undefined);
+  const change = (field: TextField, value: string) => {
+    setValues({ ...values, [field]: value });
+    setChecked(new Set(checked).add(field));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(new Set(['email', 'password']));
+    if (signIn.isPending || !signInRequestSchema.safeParse(values).success) return;
+    signIn.mutate(values, { onSuccess: continueAfterAuth });
+  };
 
   return (
     <AuthLayout title={t('signIn.title')}>
-      <Form
-        form={form}
-        name="sign-in"
-        layout="vertical"
-        initialValues={{ position: false }}
-        onFinish={onFinish}
-        requiredMark={false}
-      >
+      <form name="sign-in" noValidate onSubmit={onSubmit}>
         {signIn.isError ? (
-          <Alert type="error" showIcon data-testid="sign-in-error" title={signInError} style={{ marginBottom: 16 }} />
+          <Notice type="error" testId="sign-in-error">
+            {signInError}
+          </Notice>
         ) : sessionEnded ? (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="session-ended-notice"
-            title={t(`sessionEnded.${sessionEnded}`)}
-            style={{ marginBottom: 16 }}
-          />
+          <Notice type="warning" testId="session-ended-notice">
+            {t(`sessionEnded.${sessionEnded}`)}
+          </Notice>
         ) : null}
-        <Form.Item name="email" label={t('signIn.email')} rules={[zodRule(signInRequestSchema, 'email')]}>
-          <Input type="email" autoComplete="username" maxLength={textLimits.email} data-testid="sign-in-email" />
-        </Form.Item>
-        <Form.Item name="password" label={t('signIn.password')} rules={[zodRule(signInRequestSchema, 'password')]}>
-          <Input.Password autoComplete="current-password" maxLength={textLimits.password} data-testid="sign-in-password" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Form.Item name="position" valuePropName="checked" noStyle>
-            <Checkbox data-testid="sign-in-user">{t('signIn.user')}</Checkbox>
-          </Form.Item>
-          {isUser ? null : (
-            <Link to="/forgot-password" data-testid="forgot-password-link">
+        <FormField
+          label={t('signIn.email')}
+          error={errorOf('email')}
+          type="email"
+          autoComplete="username"
+          maxLength={textLimits.email}
+          data-testid="sign-in-email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
+        <FormField
+          label={t('signIn.password')}
+          revealLabel={t('signIn.showPassword')}
+          error={errorOf('password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={textLimits.password}
+          data-testid="sign-in-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+        <div className="tabib-sign-in-options">
+          <label>
+            <input
+              type="checkbox"
+              data-testid="sign-in-user"
+              checked={values.position}
+              onChange={(event) => setValues({ ...values, position: event.target.checked })}
+            />
+            {t('signIn.user')}
+          </label>
+          {values.position ? null : (
+            <Link to="/forgot-password" className="tabib-link" data-testid="forgot-password-link">
               {t('signIn.forgotPassword')}
             </Link>
           )}
-        </Flex>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending} data-testid="sign-in-submit">
+        </div>
+        <button
+          type="submit"
+          className="tabib-button tabib-button-primary tabib-sign-in-submit"
+          aria-disabled={signIn.isPending || undefined}
+          data-testid="sign-in-submit"
+        >
+          {signIn.isPending ? <span className="tabib-sign-in-submit-spinner" aria-hidden /> : null}
           {t('signIn.submit')}
-        </Button>
-      </Form>
-      <Flex justify="center" gap={4} style={{ marginTop: 16 }}>
-        <Typography.Text>{t('signIn.noAccount')}</Typography.Text>
-        <Typography.Link href={joinUsUrl} target="_blank" rel="noopener noreferrer" data-testid="join-us-link">
+        </button>
+      </form>
+      <div className="tabib-sign-in-join">
+        <span>{t('signIn.noAccount')}</span>
+        <a className="tabib-link" href={joinUsUrl} target="_blank" rel="noopener noreferrer" data-testid="join-us-link">
           {t('signIn.joinUs')}
-        </Typography.Link>
-      </Flex>
+        </a>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,24 +1,12 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
-import { useTranslation } from 'react-i18next';
-import type { Locale } from '@tabib/contracts/locales';
-import { currentLocale, isRtl } from '../lib/i18n';
-import { noticeConfig } from '../lib/notice-config';
-import { queryClient } from '../lib/query-client';
-import { FeatureSlots } from './feature-slots';
-
-const antdLocales: Record<Locale, ConfigProviderProps['locale']> = { fr: frFR, en: enUS, ar: arEG };
+import type { ConfigProviderProps } from 'antd';
 
 // WCAG AA (issue 12): every text colour reaches 4.5:1 on its background. antd's defaults do
 // not: links (#1677ff), tertiary and placeholder greys, the pale primary backgrounds derived
 // from a dark seed, the light preset tags (shade 7), the mini calendar's other-month days.
 const readableGrey = 'rgba(0, 0, 0, 0.6)';
+// The same colours are the plain pages' CSS variables (components/ui/base.css).
 const primary = '#0b6e77';
-const theme: ConfigProviderProps['theme'] = {
+export const theme: ConfigProviderProps['theme'] = {
   token: {
     colorPrimary: primary,
     colorPrimaryHover: '#095961',
@@ -57,18 +45,3 @@ const theme: ConfigProviderProps['theme'] = {
     },
   },
 };
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  // Subscribes to language changes, so antd follows the switcher.
-  useTranslation();
-  const locale = currentLocale();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[locale]} direction={isRtl(locale) ? 'rtl' : 'ltr'} theme={theme}>
-        <App notification={noticeConfig.notification} message={noticeConfig.message}>
-          <FeatureSlots>{children}</FeatureSlots>
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
-}
