@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { Socket } from 'socket.io-client';
 import { accountSocket, consultationReasonSocket } from '@tabib/contracts/live-events';
-import { openSocket } from './socket';
+import { openSocket, type LiveSocket } from './socket';
 
 type AccountEventName = Exclude<(typeof accountSocket)[keyof typeof accountSocket], typeof accountSocket.namespace>;
 type ChannelNamespace = typeof accountSocket.namespace | typeof consultationReasonSocket.namespace;
 
-const channels = new Map<ChannelNamespace, { socket: Socket; users: number }>();
+const channels = new Map<ChannelNamespace, { socket: LiveSocket; users: number }>();
 
 /** One shared socket per namespace while anything listens to it; closed with the last listener. */
 function useChannelEvent(namespace: ChannelNamespace, event: string, handler: (payload: unknown) => void): void {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { watchConnection, type ConnectionState } from './socket';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openSocket, watchConnection, type ConnectionState, type LiveSocket } from './socket';
+
+const { ioMock } = vi.hoisted(() => ({ ioMock: vi.fn() }));
+vi.mock('socket.io-client', () => ({ io: ioMock }));
+beforeEach(() => ioMock.mockReset());
 
 function fakeSocket() {
   const handlers = new Map<string, Set<() => void>>();
@@ -17,7 +20,7 @@ function fakeSocket() {
       off: (event: string, handler: () => void) => emitter.off(`io:${event}`, handler),
     },
   };
-  return { socket: socket as unknown as Socket, fire, handlers };
+  return { socket: socket as unknown as LiveSocket, fire, handlers };
 }
 
 describe('the live connection watch', () => {
@@ -54,5 +57,43 @@ describe('the live connection watch', () => {
     fire('connect');
     expect(states).toEqual([]);
     expect([...handlers.values()].every((set) => set.size === 0)).toBe(true);
+  });
+});
+
+describe('a socket opened before socket.io has loaded', () => {
+  it('replays what was done with it, in order, once socket.io is there', async () => {
+    const calls: string[] = [];
+    const real = {
+      connected: true,
+      on: (event: string) => calls.push(`on ${event}`),
+      off: (event: string) => calls.push(`off ${event}`),
+      emit: (event: string, value: unknown) => calls.push(`emit ${event} ${String(value)}`),
+      close: () => calls.push('close'),
+      io: { on: (event: string) => calls.push(`io.on ${event}`), off: () => undefined },
+    };
+    ioMock.mockReturnValue(real);
+    const socket = openSocket('/appointments');
+    const handler = () => undefined;
+    socket.on('connect', handler);
+    socket.io.on('reconnect_error', handler);
+    socket.emit('join', 'u1');
+    socket.off('connect', handler);
+    expect(socket.connected).toBe(false);
+    expect(ioMock).not.toHaveBeenCalled();
+
+    await vi.waitFor(() => expect(ioMock).toHaveBeenCalledOnce());
+    expect(ioMock).toHaveBeenCalledWith('/appointments', expect.anything());
+    expect(calls).toEqual(['on connect', 'io.on reconnect_error', 'emit join u1', 'off connect']);
+    expect(socket.connected).toBe(true);
+    socket.close();
+    expect(calls.at(-1)).toBe('close');
+  });
+
+  it('never connects when closed before socket.io has loaded', async () => {
+    const socket = openSocket('/account');
+    socket.close();
+    await import('socket.io-client');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ioMock).not.toHaveBeenCalled();
   });
 });

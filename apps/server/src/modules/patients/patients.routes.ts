@@ -9,9 +9,7 @@ import {
 import {
   accessLogQuerySchema,
   accessLogResponseSchema,
-  createPatientBodySchema,
   patientChangeOfStateBodySchema,
-  patientFormSchema,
   patientListQuerySchema,
   patientListResponseSchema,
   patientLookupQuerySchema,
@@ -25,6 +23,7 @@ import {
   visitHistoryQuerySchema,
   visitHistoryResponseSchema,
 } from '@tabib/contracts/patients';
+import { createPatientBodySchema, patientFormSchema } from '@tabib/contracts/patient-input';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAppointmentSchema, updateAppointmentSchema, updateStatusSchema } from '@tabib/contracts/appointments';
+import { createAppointmentSchema, updateAppointmentSchema } from '@tabib/contracts/appointment-input';
+import { updateStatusSchema } from '@tabib/contracts/appointments';
 import { saveDaysOffSchema, saveScheduleSchema } from '@tabib/contracts/schedule';
 import { textLimits } from '@tabib/contracts/text-limits';
 import type { App } from '../../app';

@@ -9,6 +9,7 @@ import { emptyFormValues } from '../model/appointment-form';
 import { failedActionsStore } from '../stores/failed-actions-store';
 import { appointmentCacheOf } from './appointment-cache';
 import { createAppointmentActions, type ActionNotifier } from './appointment-actions';
+import { createBookingActions } from './booking-actions';
 import type { AppointmentTransport, MutationAnswer } from './appointment-transport';
 
 const params: AppointmentListParams = {
@@ -36,12 +37,13 @@ function setup(transport: Partial<AppointmentTransport>) {
   queryClient.setQueryData(listKey, [booked]);
   const notifier = { succeeded: vi.fn(), failed: vi.fn(), bookedInPast: vi.fn() } satisfies ActionNotifier;
   let counter = 0;
-  const actions = createAppointmentActions({
+  const deps = {
     cache: appointmentCacheOf(queryClient),
     transport: transport as AppointmentTransport,
     notifier,
     newId: () => `id-${++counter}`,
-  });
+  };
+  const actions = { ...createAppointmentActions(deps), ...createBookingActions(deps) };
   const list = () => queryClient.getQueryData<Appointment[]>(listKey) ?? [];
   return { queryClient, booked, notifier, actions, list };
 }

@@ -1,12 +1,8 @@
 import { ZodError } from 'zod';
 import type { Appointment, StatusTarget } from '@tabib/contracts/appointments';
-import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { isErrorCode } from '@tabib/contracts/errors';
-import type { PatientSummary } from '@tabib/contracts/patients';
 import { isApiError, type ApiErrorCode } from '../../../lib/api-error';
 import { patientArrivedCode } from '../api/mark-patient-arrived';
-import { draftAppointmentOf, updatedAppointmentOf } from '../model/appointment-draft';
-import { createRequestOf, updateRequestOf, type AppointmentFormValues } from '../model/appointment-form';
 import type { AppointmentCache } from './appointment-cache';
 import type { AppointmentTransport } from './appointment-transport';
 
@@ -27,27 +23,6 @@ export interface ActionDependencies {
   transport: AppointmentTransport;
   notifier: ActionNotifier;
   newId?: () => string;
-}
-
-export interface CreateInput {
-  values: AppointmentFormValues;
-  /** The doctor whose calendar gets the appointment. */
-  doctorId: string;
-  /** Sent as selectedClinicDoctor by clinic accounts. */
-  clinicDoctorId: string | null;
-  reason: ConsultationReason;
-  patient: PatientSummary | null;
-  /** The form stays open on a refusal and says why itself: no notice over it. */
-  refusalShownInForm?: boolean;
-}
-
-export interface UpdateInput {
-  appointment: Appointment;
-  values: AppointmentFormValues;
-  clinicDoctorId: string | null;
-  reason: ConsultationReason | null;
-  /** The patient fields were editable: they go in the payload (spec 1 section 3). */
-  withPatient?: boolean;
 }
 
 /** The error code an action failed with: the server's, or the contract's message for a payload it refuses. */
@@ -78,13 +53,10 @@ function withStatus(appointment: Appointment, kind: 'cancel' | 'skip' | 'done'):
 }
 
 /**
- * Every appointment mutation of the app: generates the client ids, updates the cache at once,
- * calls the transport, then keeps the server's answer or rolls back, and tells the user.
+ * Every appointment mutation of the app updates the cache at once, calls the transport, then ends
+ * here: the server's answer kept (or the change rolled back) and the user told.
  */
-export function createAppointmentActions(deps: ActionDependencies) {
-  const { cache, transport, notifier } = deps;
-  const newId = deps.newId ?? (() => crypto.randomUUID());
-
+export function actionOutcomesOf({ cache, notifier }: ActionDependencies) {
   const fail = (kind: ActionKind, error: unknown, appointment: Appointment, notify = true): ActionResult => {
     // Told, not kept: the failed-actions drawer holds only what failed offline (spec 1 section 4).
     const code = errorCodeOf(error);
@@ -99,34 +71,16 @@ export function createAppointmentActions(deps: ActionDependencies) {
     return { ok: true, appointment };
   };
 
-  async function createAppointment(input: CreateInput): Promise<ActionResult> {
-    const request = createRequestOf(input.values, { appointmentUiId: newId(), patientUiId: newId() }, input.clinicDoctorId);
-    const draft = draftAppointmentOf(request, { doctorId: input.doctorId, reason: input.reason, patient: input.patient });
-    cache.put(draft);
-    try {
-      const answer = await transport.create(request);
-      cache.remove(draft._id);
-      const saved = { ...answer.appointment, is_video_call_allowed: answer.allowed_call };
-      if (answer.attention) notifier.bookedInPast(answer.attention.savedAt);
-      return succeed('create', saved);
-    } catch (error) {
-      cache.remove(draft._id);
-      return fail('create', error, draft, !input.refusalShownInForm);
-    }
-  }
+  return { fail, succeed };
+}
 
-  async function updateAppointment(input: UpdateInput): Promise<ActionResult> {
-    const { appointment } = input;
-    const request = updateRequestOf(input.values, appointment, input.clinicDoctorId, input.withPatient);
-    try {
-      cache.put(updatedAppointmentOf(appointment, request, input.reason));
-      const answer = await transport.update(appointment._id, request);
-      return succeed('update', answer.appointment);
-    } catch (error) {
-      cache.put(appointment);
-      return fail('update', error, appointment);
-    }
-  }
+/**
+ * The calendar's appointment changes: status changes and the patient's arrival. Bookings and
+ * updates, which the form makes, are in booking-actions.ts.
+ */
+export function createAppointmentActions(deps: ActionDependencies) {
+  const { cache, transport } = deps;
+  const { fail, succeed } = actionOutcomesOf(deps);
 
   async function changeStatus(
     kind: 'cancel' | 'skip' | 'done',
@@ -160,8 +114,6 @@ export function createAppointmentActions(deps: ActionDependencies) {
   }
 
   return {
-    createAppointment,
-    updateAppointment,
     cancel: (appointment: Appointment, clinicDoctorId: string | null) => changeStatus('cancel', appointment, clinicDoctorId),
     skip: (appointment: Appointment, clinicDoctorId: string | null) => changeStatus('skip', appointment, clinicDoctorId),
     done: (appointment: Appointment, clinicDoctorId: string | null) => changeStatus('done', appointment, clinicDoctorId),

@@ -5,9 +5,7 @@ import type {
   UpdateAppointmentRequest,
   UpdateStatusRequest,
 } from '@tabib/contracts/appointments';
-import { createAppointment } from '../api/create-appointment';
 import { markPatientArrived } from '../api/mark-patient-arrived';
-import { updateAppointment } from '../api/update-appointment';
 import { updateAppointmentStatus } from '../api/update-appointment-status';
 
 export interface MutationAnswer {
@@ -26,9 +24,11 @@ export interface AppointmentTransport {
   markPatientArrived(id: string, clinicDoctorId: string | null): Promise<MutationAnswer>;
 }
 
+// Bookings and updates check the patient's phone against the contract (libphonenumber-js): their
+// calls load with the first one, while the calendar's status changes are here from the start (issue 13).
 export const onlineTransport: AppointmentTransport = {
-  create: createAppointment,
-  update: updateAppointment,
+  create: async (request) => (await import('../api/create-appointment')).createAppointment(request),
+  update: async (id, request) => (await import('../api/update-appointment')).updateAppointment(id, request),
   setStatus: updateAppointmentStatus,
   markPatientArrived,
 };

@@ -1,10 +1,10 @@
 import {
   appointmentPaths,
   createAppointmentResponseSchema,
-  createAppointmentSchema,
   type CreateAppointmentRequest,
   type CreateAppointmentResponse,
 } from '@tabib/contracts/appointments';
+import { createAppointmentSchema } from '@tabib/contracts/appointment-input';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST create-new-appointment; idempotent on appointment_ui_id. Called through the action layer only. */

@@ -1,9 +1,9 @@
 import {
   appointmentMutationResponseSchema,
   appointmentPaths,
-  updateAppointmentSchema,
   type UpdateAppointmentRequest,
 } from '@tabib/contracts/appointments';
+import { updateAppointmentSchema } from '@tabib/contracts/appointment-input';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /doctors/appointments/{id} with newValues and oldValues. Called through the action layer only. */

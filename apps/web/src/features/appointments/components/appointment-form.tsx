@@ -7,7 +7,7 @@ import type { PatientSummary } from '@tabib/contracts/patients';
 import { toE164 } from '@tabib/contracts/phone';
 import type { ApiErrorCode } from '../../../lib/api-error';
 import { patientsMatching } from '../api/lookup-patients';
-import { useAppointmentActions } from '../hooks/use-appointment-actions';
+import { useBookingActions } from '../hooks/use-booking-actions';
 import { useFormRules } from '../hooks/use-form-rules';
 import { syncAgeAndBirthday } from '../model/birthday';
 import type { BookingContext } from '../model/booking-context';
@@ -49,7 +49,7 @@ interface AppointmentFormProps {
 export function AppointmentForm({ target, booking, onDone }: AppointmentFormProps) {
   const { t } = useTranslation('appointments');
   const [form] = Form.useForm<AppointmentFormValues>();
-  const actions = useAppointmentActions();
+  const actions = useBookingActions();
   const rules = useFormRules();
   const [pickedPatient, setPickedPatient] = useState<PatientSummary | null>(null);
   const [refusal, setRefusal] = useState<{ code: ApiErrorCode; matches: PatientSummary[] } | null>(null);

@@ -17,7 +17,7 @@ import { useAppointmentLiveUpdates } from '../hooks/use-appointment-live-updates
 import { appointmentItemOf, offWorkItemOf } from '../model/calendar-events';
 import { calendarPermissionsOf, isPastDay } from '../model/calendar-permissions';
 import { rangeLabelOf, rangeOf, stepDate } from '../model/calendar-range';
-import { doctorsOfSpeciality } from '../model/clinic-doctors';
+import { doctorsOfSpeciality, doctorsPanelWidth } from '../model/clinic-doctors';
 import { actingReasonsOf } from '../model/consultation-reasons';
 import { offScheduleTestOf, offWorkBlocksOf } from '../model/off-work-blocks';
 import { calendarStore, useCalendarState } from '../stores/calendar-store';
@@ -26,12 +26,14 @@ import type { FormTarget } from './appointment-form';
 import { CalendarBoard } from './calendar-board';
 import { CalendarToolbar } from './calendar-toolbar';
 import { ClinicControls } from './clinic-controls';
-import { ClinicDoctorsPanel } from './clinic-doctors-panel';
-import { FailedActionsDrawer } from './failed-actions-drawer';
 import { SocketBanner } from './socket-banner';
 
 // The booking form and the record tabs load when an appointment or a slot is opened.
 const AppointmentModal = lazy(() => import('./appointment-modal').then((m) => ({ default: m.AppointmentModal })));
+// Clinic accounts only; its fuzzy search (fuse.js) is not for an independent doctor's first load.
+// Opened from the toolbar only; kept once loaded so that it closes with its animation.
+const FailedActionsDrawer = lazy(() => import('./failed-actions-drawer').then((m) => ({ default: m.FailedActionsDrawer })));
+const ClinicDoctorsPanel = lazy(() => import('./clinic-doctors-panel').then((m) => ({ default: m.ClinicDoctorsPanel })));
 
 /** The calendar screen of spec 1 section 2. */
 export function CalendarPage({ profile }: { profile: UserProfile }) {
@@ -45,6 +47,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   const state = useCalendarState((current) => current);
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [failedOpen, setFailedOpen] = useState(false);
+  const [failedDrawerLoaded, setFailedDrawerLoaded] = useState(false);
   const failedCount = useFailedActions().length;
   useReturnFocus(target !== null);
   useReturnFocus(failedOpen);
@@ -137,19 +140,24 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
         onView={(view) => calendarStore.set({ view })}
         onMode={(mode) => calendarStore.set({ mode })}
         onAdd={() => openAdd(null)}
-        onOpenFailedActions={() => setFailedOpen(true)}
+        onOpenFailedActions={() => {
+          setFailedDrawerLoaded(true);
+          setFailedOpen(true);
+        }}
       />
       {noDoctors ? (
         <Empty description={t('clinic.noDoctors')} data-testid="clinic-no-doctors" />
       ) : (
         <Flex gap={0} align="stretch">
           {permissions.clinicMode ? (
-            <ClinicDoctorsPanel
-              doctors={doctors}
-              open={state.doctorsPanelOpen}
-              selectedId={clinicDoctorId}
-              onSelect={(doctorId) => calendarStore.set({ clinicDoctorId: doctorId })}
-            />
+            <Suspense fallback={<div style={{ width: state.doctorsPanelOpen ? doctorsPanelWidth : 0, flex: 'none' }} />}>
+              <ClinicDoctorsPanel
+                doctors={doctors}
+                open={state.doctorsPanelOpen}
+                selectedId={clinicDoctorId}
+                onSelect={(doctorId) => calendarStore.set({ clinicDoctorId: doctorId })}
+              />
+            </Suspense>
           ) : null}
           <div style={{ flex: 1, minWidth: 0 }} data-loading={String(list.isFetching)}>
             <CalendarBoard
@@ -180,7 +188,15 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
           <AppointmentModal target={target} booking={booking} onClose={() => setTarget(null)} />
         </Suspense>
       )}
-      <FailedActionsDrawer open={failedOpen} canClear={permissions.canClearFailedActions} onClose={() => setFailedOpen(false)} />
+      {failedDrawerLoaded && (
+        <Suspense fallback={null}>
+          <FailedActionsDrawer
+            open={failedOpen}
+            canClear={permissions.canClearFailedActions}
+            onClose={() => setFailedOpen(false)}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -4,7 +4,8 @@ import { Avatar, Badge, Flex, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClinicDoctor } from '@tabib/contracts/user';
 import { useDoctorName } from '../../../lib/doctor-name';
-import { searchDoctors } from '../model/clinic-doctors';
+import { doctorsPanelWidth as panelWidth } from '../model/clinic-doctors';
+import { searchDoctors } from '../model/doctor-search';
 import { useCurrentLocale } from '../hooks/use-current-locale';
 
 interface ClinicDoctorsPanelProps {
@@ -13,8 +14,6 @@ interface ClinicDoctorsPanelProps {
   selectedId: string | null;
   onSelect(doctorId: string): void;
 }
-
-const panelWidth = 240;
 
 /** The clinic's doctors beside the calendar: fuzzy search, pick the doctor to act for. */
 export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: ClinicDoctorsPanelProps) {

@@ -4,21 +4,26 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionNotifierOf } from '../actions/action-notifier';
 import { appointmentCacheOf } from '../actions/appointment-cache';
-import { createAppointmentActions } from '../actions/appointment-actions';
+import { createAppointmentActions, type ActionDependencies } from '../actions/appointment-actions';
 import { onlineTransport } from '../actions/appointment-transport';
 
-/** The one way screens change appointments. */
-export function useAppointmentActions() {
+/** What every appointment action works with: this screen's cache, the server, the notices. */
+export function useActionDependencies(): ActionDependencies {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const { t } = useTranslation(['appointments', 'errors']);
   return useMemo(
-    () =>
-      createAppointmentActions({
-        cache: appointmentCacheOf(queryClient),
-        transport: onlineTransport,
-        notifier: actionNotifierOf(notification, t),
-      }),
+    () => ({
+      cache: appointmentCacheOf(queryClient),
+      transport: onlineTransport,
+      notifier: actionNotifierOf(notification, t),
+    }),
     [queryClient, notification, t],
   );
+}
+
+/** The one way screens change an appointment's status; bookings and updates: use-booking-actions.ts. */
+export function useAppointmentActions() {
+  const deps = useActionDependencies();
+  return useMemo(() => createAppointmentActions(deps), [deps]);
 }

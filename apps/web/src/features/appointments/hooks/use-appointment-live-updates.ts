@@ -68,7 +68,7 @@ export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): Connecti
       if (socket.connected) socket.emit(appointmentSocket.leave, userId);
       socket.off('connect', join);
       socket.off(appointmentSocket.event, onEvent);
-      socket.disconnect();
+      socket.close();
     };
   }, [queryClient, notification, t, userId]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { createAppointmentSchema, updateAppointmentSchema } from '@tabib/contracts/appointments';
+import { createAppointmentSchema, updateAppointmentSchema } from '@tabib/contracts/appointment-input';
 import { appointmentOf, patientOf } from '../../../test/appointment-factory';
 import {
   createRequestOf,

@@ -1,19 +1,11 @@
-import Fuse from 'fuse.js';
 import type { ClinicDoctor } from '@tabib/contracts/user';
 
-/** Spec 1 section 9: the clinic doctor search is fuzzy with threshold 0.1. */
-export const doctorSearchThreshold = 0.1;
+/** The width of the clinic's doctors panel beside the calendar, open. */
+export const doctorsPanelWidth = 240;
 
 /** `specialityId` null keeps every doctor. */
 export function doctorsOfSpeciality(doctors: readonly ClinicDoctor[], specialityId: string | null): ClinicDoctor[] {
   return specialityId
     ? doctors.filter((doctor) => doctor.specialities.some((speciality) => speciality._id === specialityId))
     : [...doctors];
-}
-
-export function searchDoctors(doctors: readonly ClinicDoctor[], query: string): ClinicDoctor[] {
-  const text = query.trim();
-  if (!text) return [...doctors];
-  const fuse = new Fuse(doctors, { keys: ['firstName', 'lastName'], threshold: doctorSearchThreshold, ignoreLocation: true });
-  return fuse.search(text).map((result) => result.item);
 }

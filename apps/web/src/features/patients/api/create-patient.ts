@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPatientBodySchema, patientRecordPaths, patientResponseSchema, type PatientForm } from '@tabib/contracts/patients';
+import { patientRecordPaths, patientResponseSchema, type PatientForm } from '@tabib/contracts/patients';
+import { createPatientBodySchema } from '@tabib/contracts/patient-input';
 import { apiRequest } from '../../../lib/api-client';
 import { withCreatedPatient } from '../model/optimistic-patients';
 import { patientKeys, scopeQuery } from './patient-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patientFormSchema, patientRecordPaths, patientResponseSchema, type PatientForm } from '@tabib/contracts/patients';
+import { patientRecordPaths, patientResponseSchema, type PatientForm } from '@tabib/contracts/patients';
+import { patientFormSchema } from '@tabib/contracts/patient-input';
 import { apiRequest } from '../../../lib/api-client';
 import { withUpdatedPatient } from '../model/optimistic-patients';
 import { patientKeys, scopeQuery, withPatientId } from './patient-keys';

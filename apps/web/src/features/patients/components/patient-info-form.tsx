@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { genders, maritalStatuses, patientFormSchema, type Patient, type PatientForm } from '@tabib/contracts/patients';
+import { genders, maritalStatuses, type Patient, type PatientForm } from '@tabib/contracts/patients';
+import { patientFormSchema } from '@tabib/contracts/patient-input';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { maskDate } from '../../../lib/date-mask';
 import { formatPhone } from '../../../lib/phone';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { usePatientLookup } from '../api/lookup-patients';
-import { formatPhone } from '../../../lib/phone';
+import { usePhoneFormat } from '../../../lib/use-phone-format';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
 import type { PatientModalTarget } from './patient-modal';
 
@@ -28,6 +28,8 @@ export function PatientSearchBox({
   const [target, setTarget] = useState<PatientModalTarget | null>(null);
   const clinicDoctorId = profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null;
   const lookup = usePatientLookup(query, clinicDoctorId);
+  // Fetched with the first key, while the search waits for the last one; results show with it.
+  const formatPhone = usePhoneFormat(text !== '');
   const permissions = patientPermissionsOf(profile);
 
   useEffect(() => {
@@ -43,15 +45,19 @@ export function PatientSearchBox({
         // With no active option rc-select points aria-activedescendant at a missing "_list_-1".
         defaultActiveFirstOption
         style={{ width: 320, maxWidth: '100%' }}
-        options={(lookup.data ?? []).map((patient) => ({
-          value: patient._id,
-          label: (
-            <span data-testid="patient-search-option">
-              {patient.lastName} {patient.firstName} · <span dir="ltr">{formatPhone(patient.phone)}</span>
-            </span>
-          ),
-        }))}
-        notFoundContent={query && lookup.isSuccess ? t('search.noResult') : null}
+        options={
+          formatPhone
+            ? (lookup.data ?? []).map((patient) => ({
+                value: patient._id,
+                label: (
+                  <span data-testid="patient-search-option">
+                    {patient.lastName} {patient.firstName} · <span dir="ltr">{formatPhone(patient.phone)}</span>
+                  </span>
+                ),
+              }))
+            : []
+        }
+        notFoundContent={query && lookup.isSuccess && formatPhone ? t('search.noResult') : null}
         onSelect={(patientId: string) => {
           setText('');
           setQuery('');

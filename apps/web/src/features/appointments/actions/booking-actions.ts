@@ -1,0 +1,69 @@
+import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
+import type { Appointment } from '@tabib/contracts/appointments';
+import type { PatientSummary } from '@tabib/contracts/patients';
+import { draftAppointmentOf, updatedAppointmentOf } from '../model/appointment-draft';
+import { createRequestOf, updateRequestOf, type AppointmentFormValues } from '../model/appointment-form';
+import { actionOutcomesOf, type ActionDependencies, type ActionResult } from './appointment-actions';
+
+export interface CreateInput {
+  values: AppointmentFormValues;
+  /** The doctor whose calendar gets the appointment. */
+  doctorId: string;
+  /** Sent as selectedClinicDoctor by clinic accounts. */
+  clinicDoctorId: string | null;
+  reason: ConsultationReason;
+  patient: PatientSummary | null;
+  /** The form stays open on a refusal and says why itself: no notice over it. */
+  refusalShownInForm?: boolean;
+}
+
+export interface UpdateInput {
+  appointment: Appointment;
+  values: AppointmentFormValues;
+  clinicDoctorId: string | null;
+  reason: ConsultationReason | null;
+  /** The patient fields were editable: they go in the payload (spec 1 section 3). */
+  withPatient?: boolean;
+}
+
+/**
+ * The form's bookings and updates: client ids generated here, the appointment shown at once.
+ * Apart from the calendar's actions because the requests normalize the patient's phone
+ * (libphonenumber-js), which loads with the form only (issue 13).
+ */
+export function createBookingActions(deps: ActionDependencies) {
+  const { cache, transport, notifier } = deps;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const { fail, succeed } = actionOutcomesOf(deps);
+
+  async function createAppointment(input: CreateInput): Promise<ActionResult> {
+    const request = createRequestOf(input.values, { appointmentUiId: newId(), patientUiId: newId() }, input.clinicDoctorId);
+    const draft = draftAppointmentOf(request, { doctorId: input.doctorId, reason: input.reason, patient: input.patient });
+    cache.put(draft);
+    try {
+      const answer = await transport.create(request);
+      cache.remove(draft._id);
+      const saved = { ...answer.appointment, is_video_call_allowed: answer.allowed_call };
+      if (answer.attention) notifier.bookedInPast(answer.attention.savedAt);
+      return succeed('create', saved);
+    } catch (error) {
+      cache.remove(draft._id);
+      return fail('create', error, draft, !input.refusalShownInForm);
+    }
+  }
+
+  async function updateAppointment(input: UpdateInput): Promise<ActionResult> {
+    const { appointment } = input;
+    const request = updateRequestOf(input.values, appointment, input.clinicDoctorId, input.withPatient);
+    try {
+      cache.put(updatedAppointmentOf(appointment, request, input.reason));
+      const answer = await transport.update(appointment._id, request);
+      return succeed('update', answer.appointment);
+    } catch (error) {
+      cache.put(appointment);
+      return fail('update', error, appointment);
+    }
+  }
+
+  return { createAppointment, updateAppointment };
+}
