@@ -35,7 +35,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { realtimePlugin } from './realtime/socket-server';
 import { createServices, type Services } from './services';
-import { calendarChangesChannel } from './modules/appointments/week-cache';
+import { calendarChangesChannel, parseCalendarChange } from './modules/appointments/week-cache';
 import { liveEventsChannel } from './lib/live-events';
 
 declare module 'fastify' {
@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   // The week cache serves only while this process hears every calendar change (week-cache.ts).
   const { weekCache } = app.services;
   const stopListening = await database.listen(calendarChangesChannel, {
-    onMessage: (doctorId) => weekCache.invalidateDoctor(doctorId),
+    onMessage: (payload) => weekCache.invalidate(parseCalendarChange(payload)),
     onState: (listening) => {
       weekCache.setOnline(listening);
       if (!listening) app.log.warn('calendar change notifications lost: the week cache is off until they are heard again');

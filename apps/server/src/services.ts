@@ -73,7 +73,7 @@ export function createServices(options: {
   const appointments = createAppointmentsService({ db, mailer, practice, events, now });
   // This process's own writes drop their doctor's weeks before the answer leaves; other
   // processes hear of them through PostgreSQL (app.ts listens on calendarChangesChannel).
-  events.onAppointment((event) => weekCache.invalidateDoctor(event.doctorId));
+  events.onAppointment((event) => weekCache.invalidate({ doctorId: event.doctorId, spans: event.touched }));
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
   const schedule = createScheduleService({ db, practice, liveEvents });
   const audit = createAuditService(db);

@@ -7,6 +7,11 @@ export interface AppointmentChanged {
   clinicId: string | null;
   appointment: Appointment;
   actorUserId: string | null;
+  /**
+   * The times (epoch ms, end excluded) the change touched, before and after: the week cache drops
+   * only the cached ranges they overlap. Absent when it touched more (a patient's fields, a missed count).
+   */
+  touched?: { from: number; to: number }[];
 }
 
 /** Services publish what happened; realtime (and later notifications, jobs) subscribe. */

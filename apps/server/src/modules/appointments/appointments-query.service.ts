@@ -89,7 +89,7 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
       if (cached) return cached;
       const ticket = weekCache.ticket();
       const bytes = Buffer.from(serialize(await listOf(doctor, filter)));
-      weekCache.set(key, doctor.id, ticket, bytes);
+      weekCache.set(key, { doctorId: doctor.id, from: filter.from.getTime(), to: filter.to.getTime() }, ticket, bytes);
       return bytes;
     },
 

@@ -5,7 +5,15 @@ import type { App } from '../../app';
 import { openPostgres } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 import { openTestDatabase, testBackends } from '../../test/test-database';
-import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import {
+  at,
+  book,
+  bookableReason,
+  existingPatientBooking,
+  newPatientBooking,
+  sessionOf,
+  type Session,
+} from '../../test/booking-helpers';
 import { calendarChangesChannel } from './week-cache';
 
 const weekUrl = (days: number, query = '') =>
@@ -14,7 +22,11 @@ const weekUrl = (days: number, query = '') =>
 const weekOf = async (app: App, session: Session, days: number, query = '') => {
   const response = await app.inject({ method: 'GET', url: weekUrl(days, query), headers: session.headers });
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json() as { success?: boolean; code?: string; appointments: { _id: string; status: string; start: string }[] };
+  return response.json() as {
+    success?: boolean;
+    code?: string;
+    appointments: { _id: string; status: string; start: string; patient: { missingAppointments: number } }[];
+  };
 };
 
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
@@ -64,6 +76,38 @@ describe.each(testBackends())('week cache in one process on %s', (backend) => {
       payload: { status: 'DOCTOR_CANCELED', appointmentId: id },
     });
     expect((await weekOf(app, doctor, 23)).appointments.map((a) => a._id)).not.toContain(id);
+  });
+
+  it("keeps a week's cached answer through changes in other weeks; a missed visit, shown in every week, drops it", async () => {
+    const { weekCache } = app.services;
+    const reasonId = bookableReason(doctor)._id;
+    const here = (await book(app, doctor, newPatientBooking(reasonId, at(66, '09:00')))).json();
+    const patientId = here.patient_id as string;
+    const elsewhere = (await book(app, doctor, existingPatientBooking(reasonId, patientId, at(74, '09:00')))).json();
+    await weekOf(app, doctor, 65);
+    await weekOf(app, doctor, 72);
+    const entries = weekCache.stats.entries;
+    // A booking and a move in days 72 to 79, and the notifications they send through PostgreSQL.
+    await book(app, doctor, newPatientBooking(reasonId, at(73, '11:00')));
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${elsewhere.appointment._id}`,
+      headers: doctor.headers,
+      payload: { newValues: { startAt: at(75, '10:00'), consultationReason: reasonId, duration: 20, type: 'cabinet' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(weekCache.stats.entries).toBe(entries - 1);
+    expect((await weekOf(app, doctor, 65)).appointments[0]?.patient.missingAppointments).toBe(0);
+    expect(weekCache.stats.entries).toBe(entries - 1);
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${elsewhere.appointment._id}/status`,
+      headers: doctor.headers,
+      payload: { status: 'PATIENT_MISSED', appointmentId: elsewhere.appointment._id },
+    });
+    const week = await weekOf(app, doctor, 65);
+    expect(week.appointments.find((a) => a._id === here.appointment._id)?.patient.missingAppointments).toBe(1);
   });
 
   it('gzips the week for a client that takes it, with the same JSON, from the cache too', async () => {

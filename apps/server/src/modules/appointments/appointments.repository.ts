@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { appointmentEvents, appointments, type NewAppointmentRow } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { patients } from '../../db/schema/patients';
-import { calendarChangesChannel } from './week-cache';
+import { calendarChangePayload, calendarChangesChannel, type CalendarChange, type CalendarSpan } from './week-cache';
 
 const liveStatus = inArray(appointments.status, [...calendarStatuses]);
 
@@ -248,6 +248,7 @@ export function createAppointmentsRepository(db: Executor) {
         action: 'STATUS_CHANGED' | 'PATIENT_ARRIVED';
         changes: Record<string, { from: unknown; to: unknown }>;
       },
+      touched: CalendarSpan[] | undefined,
     ): Promise<boolean> {
       const set =
         'status' in change
@@ -266,13 +267,13 @@ export function createAppointmentsRepository(db: Executor) {
           insert into ${appointmentEvents} (appointment_id, actor_user_id, action, changes)
           select id, ${event.actorUserId}, ${event.action}, ${JSON.stringify(event.changes)}::jsonb from changed
         )
-        select pg_notify(${calendarChangesChannel}, ${doctorId}) from changed`);
+        select pg_notify(${calendarChangesChannel}, ${calendarChangePayload({ doctorId, spans: touched })}) from changed`);
       return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
-    /** Tells every server process, at commit, that this doctor's calendar changed (week cache). */
-    async notifyCalendarChanged(doctorId: string) {
-      await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${doctorId})`);
+    /** Tells every server process, at commit, what of this doctor's calendar changed (week cache). */
+    async notifyCalendarChanged(change: CalendarChange) {
+      await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${calendarChangePayload(change)})`);
     },
 
     trace(appointmentId: string) {

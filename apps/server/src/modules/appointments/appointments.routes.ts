@@ -9,12 +9,11 @@ import {
   appointmentsResponseSchema,
   clinicDoctorQuerySchema,
   createAppointmentResponseSchema,
-  createAppointmentSchema,
   retrieveAppointmentsQuerySchema,
   traceStackResponseSchema,
-  updateAppointmentSchema,
   updateStatusSchema,
 } from '@tabib/contracts/appointments';
+import { createAppointmentSchema, updateAppointmentSchema } from '@tabib/contracts/appointment-input';
 import type { ErrorCode } from '@tabib/contracts/errors';
 import { sendJsonBytes } from '../../lib/json-answer';
 import { serviceCheckedBody } from '../../lib/service-checked-body';

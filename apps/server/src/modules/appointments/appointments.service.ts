@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import {
+  appointmentPatientFieldsSchema,
   createAppointmentSchema,
   updateAppointmentSchema,
-  appointmentPatientFieldsSchema,
-  updateStatusSchema,
-  type StatusTarget,
-} from '@tabib/contracts/appointments';
+} from '@tabib/contracts/appointment-input';
+import { updateStatusSchema, type StatusTarget } from '@tabib/contracts/appointments';
 import { isBookable } from '@tabib/contracts/consultation-reasons';
 import { maxAppointmentsPerPatientPerDay } from '@tabib/contracts/appointments';
 import type { Database } from '../../db/client';
@@ -28,6 +27,9 @@ import { createAppointmentsBookingRepository } from './appointments-booking.repo
 import { createAppointmentsRepository, type AppointmentWithDetails } from './appointments.repository';
 import { checkTiming, codeOfIssues } from './booking-rules';
 import { checkSchedule, practiceWeekdayOf } from './schedule-rules';
+import type { CalendarSpan } from './week-cache';
+
+const spanOf = ({ startAt, endAt }: { startAt: Date; endAt: Date }): CalendarSpan => ({ from: +startAt, to: +endAt });
 
 interface Deps {
   db: Database;
@@ -79,9 +81,17 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     row: AppointmentWithDetails,
     doctor: UserRow,
     actor: UserRow,
+    touched: CalendarSpan[] | undefined,
   ) {
     const appointment = presentAppointment(row, doctor);
-    events.publishAppointment({ type, doctorId: doctor.id, clinicId: doctor.clinicId, appointment, actorUserId: actor.id });
+    events.publishAppointment({
+      type,
+      doctorId: doctor.id,
+      clinicId: doctor.clinicId,
+      appointment,
+      actorUserId: actor.id,
+      touched,
+    });
     return appointment;
   }
 
@@ -141,7 +151,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           createdAt: now(),
         });
         await txRepository.recordEvent({ appointmentId: id, actorUserId: actor.id, action: 'CREATED', changes: slot.changes });
-        await txRepository.notifyCalendarChanged(doctor.id);
+        await txRepository.notifyCalendarChanged({ doctorId: doctor.id, spans: [spanOf(slot)] });
         return { id, created: true };
       })
       .catch(asBookingError);
@@ -180,7 +190,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       if (request.isNewPatient) {
         const outcome = await bookNewPatient(actor, doctor, request, { reasonId: reason.id, startAt, endAt, day, changes });
         const row = await load(doctor.id, outcome.id);
-        if (outcome.created) publish('BOOKED', row, doctor, actor);
+        if (outcome.created) publish('BOOKED', row, doctor, actor, [spanOf(row.appointment)]);
         return createdAnswer(row, doctor);
       }
 
@@ -234,7 +244,7 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
         reason,
         missed: loaded.missed,
       };
-      return createdAnswer(row, doctor, publish('BOOKED', row, doctor, actor));
+      return createdAnswer(row, doctor, publish('BOOKED', row, doctor, actor, [spanOf(row.appointment)]));
     },
 
     async update(actor: UserRow, appointmentId: string, body: unknown) {
@@ -267,6 +277,8 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       track('duration', before.duration, values.duration);
       track('type', before.type, values.type);
       track('consultationReason', before.consultationReasonId, reason.id);
+      // New patient fields show on the patient's other appointments, in any week.
+      const touched = patientFields ? undefined : [spanOf(before), spanOf({ startAt, endAt })];
 
       await db
         .transaction(async (tx) => {
@@ -290,11 +302,11 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           if (Object.keys(changes).length > 0) {
             await txRepository.recordEvent({ appointmentId: before.id, actorUserId: actor.id, action: 'UPDATED', changes });
           }
-          await txRepository.notifyCalendarChanged(doctor.id);
+          await txRepository.notifyCalendarChanged({ doctorId: doctor.id, spans: touched });
         })
         .catch(asBookingError);
 
-      const appointment = publish('APPOINTMENT_UPDATED', await load(doctor.id, before.id), doctor, actor);
+      const appointment = publish('APPOINTMENT_UPDATED', await load(doctor.id, before.id), doctor, actor, touched);
       return { success: true as const, code: 'appointmentUpdated', appointment };
     },
 
@@ -307,6 +319,8 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       const { doctor } = await practice.scopeOf(actor, clinic_doctor);
       const current = await load(doctor.id, appointmentId);
       const at = now();
+      // A missed visit changes the patient's missed count, shown on their other appointments.
+      const touched = status === 'PATIENT_MISSED' ? undefined : [spanOf(current.appointment)];
       const changed = await repository.changeWhileBooked(
         doctor.id,
         current.appointment.id,
@@ -316,10 +330,11 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           ...(status === 'DOCTOR_CANCELED' ? { canceledAt: at, notifyPatient: isNotify } : {}),
         },
         { actorUserId: actor.id, action: 'STATUS_CHANGED', changes: { status: { from: 'BOOKED', to: status } } },
+        touched,
       );
       if (!changed) throw new AppError(409, 'appointmentNotBooked');
 
-      const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor);
+      const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor, touched);
       const { patient } = current;
       if (status === 'DOCTOR_CANCELED' && isNotify && patient.email) {
         await mailer.send(
@@ -347,11 +362,12 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           current.appointment.id,
           { patientArrived: true },
           { actorUserId: actor.id, action: 'PATIENT_ARRIVED', changes: { patientArrived: { from: false, to: true } } },
+          [spanOf(current.appointment)],
         ));
       const after = await load(doctor.id, current.appointment.id);
       // Unchanged because it was cancelled or closed meanwhile (an arrival marked meanwhile is fine).
       if (!changed && after.appointment.status !== 'BOOKED') throw new AppError(409, 'appointmentNotBooked');
-      const appointment = publish('PATIENT_ARRIVED', after, doctor, actor);
+      const appointment = publish('PATIENT_ARRIVED', after, doctor, actor, [spanOf(after.appointment)]);
       return { success: true as const, code: 'patientArrivedUpdatedSuccessfully', appointment };
     },
   };

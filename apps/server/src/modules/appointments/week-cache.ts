@@ -8,11 +8,14 @@
  *   on the locale. The doctor is the one the request's scope resolved, so a key can never
  *   be reached from another practice.
  * - Invalidation: every write that changes a doctor's calendar sends
- *   `pg_notify(calendarChangesChannel, doctorId)` in its transaction; each server process
- *   LISTENs and drops that doctor's entries when it arrives (at commit). The process that
- *   wrote also drops them itself before answering (domain event).
- * - A fill started before an invalidation of its doctor is not stored (generations), so a
- *   slow read can never put an older answer back.
+ *   `pg_notify(calendarChangesChannel, payload)` in its transaction; each server process
+ *   LISTENs and drops the entries it names when it arrives (at commit). The process that
+ *   wrote also drops them itself before answering (domain event). A change to appointments
+ *   names their times before and after (`calendarChangePayload`): only the cached ranges that
+ *   overlap one of them go, so a booking next month leaves this week's answer in place.
+ *   Anything else (a reason, a patient's name, the doctor's fields) drops all of the doctor's.
+ * - A fill started before an invalidation that concerns it (its doctor, or a span overlapping
+ *   its range) is not stored (generations), so a slow read can never put an older answer back.
  * - While the LISTEN connection is down the cache is off and empty: a lost notification
  *   cannot leave a stale week behind.
  * - Bounded: least recently used entries go first, beyond `maxEntries` or `maxBytes`.
@@ -25,19 +28,62 @@ export interface WeekCacheOptions {
   maxBytes: number;
 }
 
-interface Entry {
+/** A stretch of time, in epoch milliseconds, end excluded. */
+export interface CalendarSpan {
+  from: number;
+  to: number;
+}
+
+/** What a cached answer covers: a doctor's appointments overlapping [from, to). */
+export interface CachedRange extends CalendarSpan {
   doctorId: string;
+}
+
+/** What changed: the doctor's appointments within `spans`, or (no spans) anything of the doctor's. */
+export interface CalendarChange {
+  doctorId: string;
+  spans?: CalendarSpan[];
+}
+
+/** `doctorId` alone, or `doctorId;from-to;from-to` (epoch ms): built here, or by SQL in the same shape. */
+export function calendarChangePayload({ doctorId, spans }: CalendarChange): string {
+  return [doctorId, ...(spans ?? []).map(({ from, to }) => `${from}-${to}`)].join(';');
+}
+
+export function parseCalendarChange(payload: string): CalendarChange {
+  const [doctorId = '', ...parts] = payload.split(';');
+  const spans = parts.map((part) => {
+    const [from, to] = part.split('-').map(Number);
+    return { from: from ?? Number.NaN, to: to ?? Number.NaN };
+  });
+  // A span that does not read as two numbers cannot be trusted to be narrow: all of the doctor's go.
+  if (spans.length === 0 || spans.some(({ from, to }) => !Number.isFinite(from) || !Number.isFinite(to))) return { doctorId };
+  return { doctorId, spans };
+}
+
+interface Entry {
+  range: CachedRange;
   bytes: Buffer;
+}
+
+interface LoggedSpan extends CalendarSpan {
+  sequence: number;
 }
 
 /** How many doctors' last invalidations are remembered before the table is reset (bounded memory). */
 const maxRememberedInvalidations = 10_000;
+/** Spans remembered per doctor; beyond, the oldest counts as a change to all of the doctor's. */
+const maxSpansPerDoctor = 32;
+
+const overlaps = (a: CalendarSpan, b: CalendarSpan) => a.from < b.to && b.from < a.to;
 
 export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
   const entries = new Map<string, Entry>(); // insertion order = recency order
   const keysOfDoctor = new Map<string, Set<string>>();
-  /** Per doctor, the sequence number of its last invalidation. */
+  /** Per doctor, the sequence number of its last invalidation of everything. */
   const invalidatedAt = new Map<string, number>();
+  /** Per doctor, its last span invalidations. */
+  const spansOf = new Map<string, LoggedSpan[]>();
   let sequence = 0;
   /** Fills whose ticket is older than this are refused (after a clear or a reset of invalidatedAt). */
   let floor = 0;
@@ -49,17 +95,55 @@ export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
     if (!entry) return;
     entries.delete(key);
     totalBytes -= entry.bytes.length;
-    const keys = keysOfDoctor.get(entry.doctorId);
+    const keys = keysOfDoctor.get(entry.range.doctorId);
     keys?.delete(key);
-    if (keys?.size === 0) keysOfDoctor.delete(entry.doctorId);
+    if (keys?.size === 0) keysOfDoctor.delete(entry.range.doctorId);
   }
 
   function clear() {
     entries.clear();
     keysOfDoctor.clear();
     invalidatedAt.clear();
+    spansOf.clear();
     totalBytes = 0;
     floor = ++sequence;
+  }
+
+  function changedSince(ticket: number, range: CachedRange): boolean {
+    if (ticket < floor || (invalidatedAt.get(range.doctorId) ?? 0) > ticket) return true;
+    return (spansOf.get(range.doctorId) ?? []).some((span) => span.sequence > ticket && overlaps(span, range));
+  }
+
+  function remember(doctorId: string, spans: CalendarSpan[] | undefined) {
+    if (
+      invalidatedAt.size + spansOf.size >= maxRememberedInvalidations &&
+      !invalidatedAt.has(doctorId) &&
+      !spansOf.has(doctorId)
+    ) {
+      invalidatedAt.clear();
+      spansOf.clear();
+      floor = sequence;
+    }
+    if (!spans) {
+      invalidatedAt.set(doctorId, sequence);
+      spansOf.delete(doctorId);
+      return;
+    }
+    const logged = spansOf.get(doctorId) ?? [];
+    logged.push(...spans.map((span) => ({ ...span, sequence })));
+    for (const forgotten of logged.splice(0, Math.max(0, logged.length - maxSpansPerDoctor))) {
+      invalidatedAt.set(doctorId, Math.max(invalidatedAt.get(doctorId) ?? 0, forgotten.sequence));
+    }
+    spansOf.set(doctorId, logged);
+  }
+
+  function invalidate({ doctorId, spans }: CalendarChange) {
+    sequence += 1;
+    remember(doctorId, spans);
+    for (const key of [...(keysOfDoctor.get(doctorId) ?? [])]) {
+      const range = entries.get(key)?.range;
+      if (!spans || (range && spans.some((span) => overlaps(span, range)))) remove(key);
+    }
   }
 
   return {
@@ -87,14 +171,14 @@ export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
       return ++sequence;
     },
 
-    set(key: string, doctorId: string, ticket: number, bytes: Buffer) {
-      if (!online || ticket < floor || (invalidatedAt.get(doctorId) ?? 0) > ticket) return;
+    set(key: string, range: CachedRange, ticket: number, bytes: Buffer) {
+      if (!online || changedSince(ticket, range)) return;
       if (bytes.length > maxBytes || maxEntries <= 0) return;
       remove(key);
-      entries.set(key, { doctorId, bytes });
+      entries.set(key, { range, bytes });
       totalBytes += bytes.length;
-      let keys = keysOfDoctor.get(doctorId);
-      if (!keys) keysOfDoctor.set(doctorId, (keys = new Set()));
+      let keys = keysOfDoctor.get(range.doctorId);
+      if (!keys) keysOfDoctor.set(range.doctorId, (keys = new Set()));
       keys.add(key);
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
@@ -102,14 +186,10 @@ export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
       }
     },
 
+    invalidate,
+
     invalidateDoctor(doctorId: string) {
-      sequence += 1;
-      if (invalidatedAt.size >= maxRememberedInvalidations && !invalidatedAt.has(doctorId)) {
-        invalidatedAt.clear();
-        floor = sequence;
-      }
-      invalidatedAt.set(doctorId, sequence);
-      for (const key of [...(keysOfDoctor.get(doctorId) ?? [])]) remove(key);
+      invalidate({ doctorId });
     },
 
     clear,
