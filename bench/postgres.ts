@@ -89,7 +89,11 @@ async function startThrowawayCluster(): Promise<{ url: string; stop: () => void;
   }
   const version = asPgUser(path.join(pgBin, 'postgres'), ['--version']).trim();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // BENCH_PG_SOCKET=1: through the Unix socket, as a server on the same machine would connect.
+    url:
+      process.env.BENCH_PG_SOCKET === '1'
+        ? `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`
+        : `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop,
     logFile,
     describe: `throwaway ${version} on port ${port} (${settings.replace(/-[pk] \S+ /g, '').replace(/-c /g, '')})`,

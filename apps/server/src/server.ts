@@ -1,14 +1,20 @@
-import { buildApp } from './app';
-import { adminSocketPath, startAdminSocket } from './cli/admin-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { demoAccounts, demoPassword } from './db/seed/demo-accounts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // Start in under 2 s (issue 13): the embedded PostgreSQL starts (about 1 s) while the rest of
+  // the server's modules load, imported only once the database has begun opening.
+  const opening = openDatabase(config);
+  opening.catch(() => {}); // awaited below: a failure to open is reported there, not as unhandled
+  const [{ buildApp }, { seedDemoIfEmpty }, { adminSocketPath, startAdminSocket }] = await Promise.all([
+    import('./app'),
+    import('./db/seed/seed-demo'),
+    import('./cli/admin-socket'),
+  ]);
+  const database = await opening;
   await database.migrate();
   const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db));
 

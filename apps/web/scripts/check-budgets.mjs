@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Gzipped JavaScript each route downloads before it is usable, from the build's Vite manifest;
-// exits 1 when a route passes its budget. Usage: node apps/web/scripts/check-budgets.mjs [dist]
+// exits 1 when a route passes its budget, or, for a route known to be over it, its ceiling.
+// Usage: node apps/web/scripts/check-budgets.mjs [dist]
 import console from 'node:console';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,10 +20,17 @@ const settingsLayout = app('shell/settings-layout');
  * The lazy modules each route renders (src/app/router.tsx, lazy-pages.ts, lazy-profile-pages.ts),
  * layouts first, the page last. `total` budgets what a first visit downloads (entry included);
  * `own` budgets what the page adds to the entry and its layouts: what reaching it from a sibling costs.
+ * `ceiling`: a route still over its budget (the reason in docs/performance-web.md) fails only above
+ * it, so that it cannot grow while the budget is worked towards; lower it as the route shrinks.
  */
 export const routes = [
   { path: '/login', modules: [page('auth/components/sign-in-page')], budget: { total: 150 } },
-  { path: '/calendar', modules: [antdRoot, mainLayout, app('calendar-route')], budget: { total: 350 } },
+  {
+    path: '/calendar',
+    modules: [antdRoot, mainLayout, app('calendar-route')],
+    budget: { total: 350 },
+    ceiling: { total: 455 },
+  },
   { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')] },
   { path: '/clinic-users', modules: [antdRoot, mainLayout, page('clinic/components/clinic-users-page')] },
   { path: '/clinic-dashboard', modules: [antdRoot, mainLayout, page('clinic/components/clinic-dashboard-page')] },
@@ -93,7 +101,7 @@ function antdRootFiles(manifest, files, language = startupLanguage) {
 export function measureRoutes(manifest, gzippedBytesOf, routeTable = routes) {
   const entry = entryFiles(manifest);
   const kb = (files) => [...files].reduce((sum, file) => sum + gzippedBytesOf(file), 0) / 1024;
-  return routeTable.map(({ path, modules, budget = defaultBudget }) => {
+  return routeTable.map(({ path, modules, budget = defaultBudget, ceiling }) => {
     const shared = new Set(entry);
     for (const layout of modules.slice(0, -1)) {
       if (layout === antdRoot) antdRootFiles(manifest, shared);
@@ -103,7 +111,8 @@ export function measureRoutes(manifest, gzippedBytesOf, routeTable = routes) {
     const own = [...total].filter((file) => !shared.has(file));
     const figures = { total: kb(total), own: kb(own) };
     const passed = Object.entries(budget).filter(([kind, limit]) => figures[kind] > limit);
-    return { path, budget, files: { total: total.size, own: own.length }, kb: figures, passed };
+    const failed = Object.entries(ceiling ?? budget).filter(([kind, limit]) => figures[kind] > limit);
+    return { path, budget, ceiling, files: { total: total.size, own: own.length }, kb: figures, passed, failed };
   });
 }
 
@@ -121,7 +130,7 @@ function printTable(results) {
     r.kb.own.toFixed(1),
     String(r.files.own),
     describeBudget(r.budget),
-    r.passed.length ? 'OVER' : 'ok',
+    r.failed.length ? 'OVER' : r.passed.length ? `over (ceiling ${describeBudget(r.ceiling)})` : 'ok',
   ]);
   const header = ['route', 'total KB gz', 'files', 'own KB gz', 'files', 'budget KB', ''];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
@@ -139,9 +148,18 @@ function main() {
   };
   const results = measureRoutes(manifest, gzippedBytesOf);
   printTable(results);
-  const over = results.filter((r) => r.passed.length);
-  for (const r of over) console.error(`${r.path} is over its budget (${describeBudget(r.budget)} KB)`);
-  process.exitCode = over.length ? 1 : 0;
+  for (const r of results.filter((result) => result.passed.length && !result.failed.length)) {
+    console.error(
+      `${r.path} is over its budget (${describeBudget(r.budget)} KB), under its ceiling (${describeBudget(r.ceiling)})`,
+    );
+  }
+  const failed = results.filter((r) => r.failed.length);
+  for (const r of failed) {
+    console.error(
+      `${r.path} is over its ${r.ceiling ? `ceiling (${describeBudget(r.ceiling)}` : `budget (${describeBudget(r.budget)}`} KB)`,
+    );
+  }
+  process.exitCode = failed.length ? 1 : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

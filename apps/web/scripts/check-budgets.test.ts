@@ -54,8 +54,17 @@ describe('route budgets', () => {
       { path: '/first', modules: ['src/page.tsx'], budget: { total: 124 } },
       { path: '/next', modules: ['src/page.tsx'], budget: { own: 59 } },
     ]);
-    expect(total?.passed).toEqual([['total', 124]]);
-    expect(own?.passed).toEqual([['own', 59]]);
+    expect(total).toMatchObject({ passed: [['total', 124]], failed: [['total', 124]] });
+    expect(own).toMatchObject({ passed: [['own', 59]], failed: [['own', 59]] });
+  });
+
+  it('fails a route known to be over its budget only above its ceiling', () => {
+    const [under, above] = measureRoutes(manifest, sizeOf, [
+      { path: '/known', modules: ['src/page.tsx'], budget: { total: 100 }, ceiling: { total: 130 } },
+      { path: '/grown', modules: ['src/page.tsx'], budget: { total: 100 }, ceiling: { total: 120 } },
+    ]);
+    expect(under).toMatchObject({ passed: [['total', 100]], failed: [] });
+    expect(above).toMatchObject({ passed: [['total', 100]], failed: [['total', 120]] });
   });
 
   it('fails loudly on a route module the build does not have', () => {
