@@ -93,6 +93,7 @@ export function SignInPage() {
           label={t('signIn.email')}
           error={errorOf('email')}
           type="email"
+          dir="ltr"
           autoComplete="username"
           maxLength={textLimits.email}
           data-testid="sign-in-email"
