@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const ClinicProfilePage = lazy(() =>
   import('../features/clinic/components/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
 );
-export const DoctorProfilePage = lazy(() =>
-  import('../features/profile/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
-);
+const loadDoctorProfilePage = () => import('../features/profile/components/doctor-profile-page');
+export const DoctorProfilePage = lazy(() => loadDoctorProfilePage().then((m) => ({ default: m.DoctorProfilePage })));
+/** The settings index of a doctor, prefetched with the shell's next pages (app/use-prefetch-next-pages.ts). */
+export const prefetchDoctorProfilePage = loadDoctorProfilePage;

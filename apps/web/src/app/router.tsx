@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { loadPageMessages } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { getToken } from '../lib/session';
 import { RootLayout } from './root-layout';
 
 // The entry holds sign-in and nothing of antd: the rest (antd, the guards, the other pages and
@@ -31,6 +34,9 @@ export function AppRoutes() {
 export function preloadFirstPage(pathname: string): void {
   if (pathname === '/login') return;
   void loadAntdRoot();
+  // The guards (in the antd layer) wait for the profile: ask for it now, beside the layer.
+  if (getToken()) void queryClient.prefetchQuery(profileQueryOptions);
+  if (pathname.startsWith('/settings')) void import('./shell/settings-layout');
   if (pathname !== '/' && pathname !== '/calendar') return;
   void import('./shell/main-layout');
   void import('./calendar-route');
