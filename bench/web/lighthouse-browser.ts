@@ -53,7 +53,13 @@ export async function launchChromium(executablePath: string): Promise<Debuggable
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profileDir, { recursive: true, force: true });
+    // Chromium's helper processes can still write to the profile's cache for a moment after the
+    // browser's exit: retry, and at worst leave the temporary folder behind rather than fail the run.
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[bench:lighthouse] could not remove ${profileDir}: ${(error as Error).message}`);
+    }
   };
 
   const deadline = Date.now() + 30_000;
