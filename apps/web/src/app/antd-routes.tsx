@@ -7,7 +7,6 @@ import { RequireOnboardingStep } from './guards/require-onboarding-step';
 import { RequireOnline } from './guards/require-online';
 import * as Pages from './lazy-pages';
 import { ClinicProfilePage } from './lazy-profile-pages';
-import { usePrefetchNextPages } from './use-prefetch-next-pages';
 
 function guarded(rule: (profile: UserProfile) => Access, route: RouteObject): RouteObject {
   return { element: <RequireAccess rule={rule} />, children: [route] };
@@ -80,6 +79,5 @@ const antdRoutes: RouteObject[] = [
 
 /** The pages drawn with antd, rendered by app/antd-root.tsx under the entry's catch-all. */
 export function AntdRoutes() {
-  usePrefetchNextPages();
   return useRoutes(antdRoutes);
 }

@@ -24,13 +24,6 @@ export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m
 
 export const CalendarPage = lazy(() => import('./calendar-route').then((m) => ({ default: m.CalendarRoute })));
 export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
-
-/** Where users go from the calendar (app/use-prefetch-next-pages.ts): the same imports, so the same chunks. */
-export const shellNextPages = [
-  () => import('./shell/settings-layout'),
-  () => import('./shell/settings-index'),
-  () => import('./patients-route'),
-];
 export const ClinicUsersPage = lazy(() =>
   import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })),
 );

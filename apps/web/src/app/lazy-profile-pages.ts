@@ -4,7 +4,6 @@ import { lazy } from 'react';
 export const ClinicProfilePage = lazy(() =>
   import('../features/clinic/components/clinic-profile-page').then((m) => ({ default: m.ClinicProfilePage })),
 );
-const loadDoctorProfilePage = () => import('../features/profile/components/doctor-profile-page');
-export const DoctorProfilePage = lazy(() => loadDoctorProfilePage().then((m) => ({ default: m.DoctorProfilePage })));
-/** The settings index of a doctor, prefetched with the shell's next pages (app/use-prefetch-next-pages.ts). */
-export const prefetchDoctorProfilePage = loadDoctorProfilePage;
+export const DoctorProfilePage = lazy(() =>
+  import('../features/profile/components/doctor-profile-page').then((m) => ({ default: m.DoctorProfilePage })),
+);
