@@ -101,8 +101,13 @@ test.describe('on a 390 x 844 phone', () => {
       await expectOnScreen(page, modalOf(page), 'the patient modal');
       await closeModal(page);
 
-      await page.getByTestId('profile-menu').tap();
-      await page.getByTestId('menu-my-profile').tap();
+      // In Arabic the item's first tap is sometimes not registered just after the patient modal
+      // closed (no navigation starts); noted on issue 13, cause not found yet: tap again then.
+      await expect(async () => {
+        if (!(await page.getByTestId('menu-my-profile').isVisible())) await page.getByTestId('profile-menu').tap();
+        await page.getByTestId('menu-my-profile').tap({ timeout: 3_000 });
+        await expect(page).toHaveURL(/\/settings$/, { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page.getByTestId('doctor-profile')).toBeVisible();
       await expectFits(page, 'my profile');
 
