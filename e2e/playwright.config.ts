@@ -28,6 +28,9 @@ export default defineConfig({
     timezoneId: 'Africa/Algiers',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers pages from its precache, which other journeys do not
+    // expect of a fresh browser: the offline journeys allow it (test.use).
+    serviceWorkers: 'block',
   },
   projects: [
     {

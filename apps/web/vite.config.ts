@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { startNamespaces } from './src/lib/start-namespaces.ts';
 
@@ -22,6 +23,36 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     // Brotli and gzip made once at build time; the server picks one by Accept-Encoding (plugins/web-static.ts).
     compression({ include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|ico)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    // The offline mode's service worker (src/sw.ts): it precaches the whole build (issue 14).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by lib/service-worker.ts, after the first page.
+      injectRegister: false,
+      manifest: {
+        name: 'Tabib',
+        short_name: 'Tabib',
+        description: 'Tabib',
+        lang: 'fr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0e7c86',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // The precompressed copies and the build's own manifest are not the app's files.
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
   ],
   build: {
     outDir: 'dist',

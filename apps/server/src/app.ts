@@ -32,6 +32,7 @@ import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.route
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { consultationReasonsRoutes } from './modules/consultation-reasons/consultation-reasons.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { rollbackActionsRoutes } from './modules/rollback-actions/rollback-actions.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { realtimePlugin } from './realtime/socket-server';
 import { createServices, type Services } from './services';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(reportsRoutes);
         await protectedApi.register(prescriptionsRoutes);
         await protectedApi.register(scheduleRoutes);
+        await protectedApi.register(rollbackActionsRoutes);
         await protectedApi.register(referenceDataRoutes);
         await protectedApi.register(profileDetailsRoutes);
         await protectedApi.register(avatarRoutes);

@@ -31,6 +31,7 @@ import { createEditRequestsService } from './modules/profile/edit-requests.servi
 import { createProfileDetailsService } from './modules/profile/profile-details.service';
 import { createReferenceDataService } from './modules/reference-data/reference-data.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createRollbackActionsService } from './modules/rollback-actions/rollback-actions.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
 
@@ -76,6 +77,7 @@ export function createServices(options: {
   events.onAppointment((event) => weekCache.invalidate({ doctorId: event.doctorId, spans: event.touched }));
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
   const schedule = createScheduleService({ db, practice, liveEvents });
+  const rollbackActions = createRollbackActionsService({ db, practice, now });
   const audit = createAuditService(db);
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
   const referenceData = createReferenceDataService(db);
@@ -111,6 +113,7 @@ export function createServices(options: {
     appointmentsQuery,
     weekCache,
     schedule,
+    rollbackActions,
     audit,
     accounts,
   };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadFirstPage } from './app/router';
 import { TabibApp } from './app/tabib-app';
 import { i18nReady } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,3 +16,5 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+window.addEventListener('load', () => void registerServiceWorker());

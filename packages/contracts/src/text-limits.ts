@@ -42,6 +42,12 @@ export const textLimits = {
   medicine: 200,
   /** A prescription line's dosage. */
   frequency: 200,
+  /** A person's name as shown: title, first and last names (a failed offline action's patient or doctor). */
+  displayName: 250,
+  /** An error code as the web keeps it: why a failed offline action was refused. */
+  errorCode: 100,
+  /** A failed offline action's request body, as JSON text. */
+  rollbackPayload: 16_384,
 } as const;
 export type TextLimit = keyof typeof textLimits;
 

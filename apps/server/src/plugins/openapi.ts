@@ -28,6 +28,7 @@ export const apiTags = {
   avatars: "Doctors' pictures.",
   'office-location': "The office's position on the map.",
   'consultation-reasons': "The practice's consultation reasons.",
+  'rollback-actions': 'Failed actions: calendar writes made offline that the server refused on replay.',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -45,9 +45,6 @@ const webOnly = new Set<Capability>([
   'calendar.drillDown',
   'calendar.reasonsFilter',
   'patients.openRecord',
-  // failed actions live in the browser until the offline issue gives them an API
-  'failedActions.open',
-  'failedActions.clear',
 ]);
 
 /** What a role works on: its practice's doctor (a clinic account names it), a patient and an appointment there. */
@@ -88,6 +85,22 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
       change: (actor) =>
         send(actor, 'PUT', `/doctors/appointments/${actor.appointmentId}/patient-arrived`, {
           ...(actor.clinicDoctor ? { clinic_doctor: actor.clinicDoctor } : {}),
+        }),
+    },
+    'failedActions.open': {
+      change: (actor) =>
+        send(
+          actor,
+          'GET',
+          `/doctors/actions-observer/offline-rollback-actions/retrieve-rollback-actions${
+            actor.clinicDoctor ? `?userId=${actor.clinicDoctor}` : ''
+          }`,
+        ),
+    },
+    'failedActions.clear': {
+      change: (actor) =>
+        send(actor, 'PUT', '/doctors/actions-observer/offline-rollback-actions/bulk-update-actions-status', {
+          types: ['visit_create'],
         }),
     },
     'patients.read': { change: (actor) => send(actor, 'GET', `/doctors/patients/list?page=1&limit=10${cq(actor, '&')}`) },

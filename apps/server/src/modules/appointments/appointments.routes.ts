@@ -146,6 +146,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateAppointmentSchema,
         response: { 200: appointmentMutationResponseSchema },
       },
+      config: { idempotent: true },
     },
     async (request) => appointments.update(actorOf(request).user, request.params.id, serviceCheckedBody(request)),
   );
@@ -161,6 +162,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateStatusSchema,
         response: { 200: appointmentMutationResponseSchema },
       },
+      config: { idempotent: true },
     },
     async (request) => appointments.setStatus(actorOf(request).user, request.params.id, serviceCheckedBody(request)),
   );
@@ -175,6 +177,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: clinicDoctorQuerySchema,
         response: { 200: appointmentMutationResponseSchema },
       },
+      config: { idempotent: true },
     },
     async (request) => appointments.markPatientArrived(actorOf(request).user, request.params.id, request.query.clinic_doctor),
   );

@@ -4,8 +4,11 @@ import { idempotencyKeys, type IdempotencyKeyRow } from '../../db/schema/idempot
 
 export type StoredAnswer = Omit<IdempotencyKeyRow, 'createdAt' | 'expiresAt'>;
 
-/** How long a key answers with its first answer; after that it is a new key. */
-export const idempotencyKeyLifetimeHours = 24;
+/**
+ * How long a key answers with its first answer; after that it is a new key. A week: an action
+ * queued offline (issue 14) may be replayed days after it was made, its answer lost on the way.
+ */
+export const idempotencyKeyLifetimeHours = 7 * 24;
 
 /** The only Drizzle code of idempotent writes. */
 export function createIdempotencyRepository(db: Executor) {

@@ -147,6 +147,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: patientFormSchema,
         response: { 200: patientResponseSchema },
       },
+      config: { idempotent: true },
     },
     async (request) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.write', request.query?.cqDoctor);

@@ -3,10 +3,16 @@ import { ShellMain } from './shell-main';
 import { Sidebar } from './sidebar';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
+import { useConnectivityNotices } from '../use-connectivity-notices';
+import { useNewVersionNotice } from '../use-new-version-notice';
+import { useOutboxReplay } from '../use-outbox-replay';
 
 export function MainLayout() {
   useSessionEndedLive();
   useReasonLiveUpdates();
+  useConnectivityNotices();
+  useOutboxReplay();
+  useNewVersionNotice();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Sidebar />

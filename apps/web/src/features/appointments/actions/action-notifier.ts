@@ -58,6 +58,14 @@ export function actionNotifierOf(notification: NotificationInstance, t: Translat
         props: { 'data-testid': `notice-${kind}-failed`, 'data-code': code } as object,
       });
     },
+    queued(kind, appointment) {
+      notification.info({
+        key: `${kind}:${appointment._id}`,
+        title: t('notices.queued', { ns: 'appointments', action: t(successKeys[kind], { ns: 'appointments' }) }),
+        description: describe(appointment.title, appointment.start),
+        props: { 'data-testid': `notice-${kind}-queued` } as object,
+      });
+    },
     bookedInPast(savedAt) {
       notification.info({
         title: t('notices.bookedInPast', { ns: 'appointments', time: dayjs(savedAt).format('DD/MM/YYYY HH:mm') }),

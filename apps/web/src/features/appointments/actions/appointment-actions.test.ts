@@ -35,7 +35,7 @@ function setup(transport: Partial<AppointmentTransport>) {
   const queryClient = new QueryClient();
   const booked = appointmentOf({ _id: 'a1' });
   queryClient.setQueryData(listKey, [booked]);
-  const notifier = { succeeded: vi.fn(), failed: vi.fn(), bookedInPast: vi.fn() } satisfies ActionNotifier;
+  const notifier = { succeeded: vi.fn(), failed: vi.fn(), queued: vi.fn(), bookedInPast: vi.fn() } satisfies ActionNotifier;
   let counter = 0;
   const deps = {
     cache: appointmentCacheOf(queryClient),
@@ -134,7 +134,8 @@ describe('create', () => {
 
   it('a payload the contract refuses fails with its code, without a call', async () => {
     const { actions, list } = setup({
-      create: (request) => import('./appointment-transport').then(({ onlineTransport }) => onlineTransport.create(request)),
+      create: (request, action) =>
+        import('./appointment-transport').then(({ onlineTransport }) => onlineTransport.create(request, action)),
     });
     const result = await actions.createAppointment({
       values: { ...formValues(), duration: null },
@@ -170,12 +171,11 @@ describe('update and status changes', () => {
     const setStatus = vi.fn(() => answer.promise);
     const { actions, list, booked } = setup({ setStatus });
     const done = actions.cancel(booked, '00000000-0000-4000-8000-00000000d002');
-    expect(setStatus).toHaveBeenCalledWith('a1', {
-      status: 'DOCTOR_CANCELED',
-      clinic_doctor: '00000000-0000-4000-8000-00000000d002',
-      appointmentId: 'a1',
-      isNotify: true,
-    });
+    expect(setStatus).toHaveBeenCalledWith(
+      'a1',
+      { status: 'DOCTOR_CANCELED', clinic_doctor: '00000000-0000-4000-8000-00000000d002', appointmentId: 'a1', isNotify: true },
+      { id: 'id-1', failure: { type: 'visit_cancel', appointment: booked } },
+    );
     expect(list()).toEqual([]);
     answer.reject(new ApiError(409, 'appointmentNotBooked'));
     await expect(done).resolves.toEqual({ ok: false, code: 'appointmentNotBooked' });

@@ -3,15 +3,28 @@ import type { Appointment, StatusTarget } from '@tabib/contracts/appointments';
 import { isErrorCode } from '@tabib/contracts/errors';
 import { isApiError, type ApiErrorCode } from '../../../lib/api-error';
 import { patientArrivedCode } from '../api/mark-patient-arrived';
+import { isPending } from '../model/appointment-list';
+import type { RollbackActionType } from '@tabib/contracts/rollback-actions';
 import type { AppointmentCache } from './appointment-cache';
-import type { AppointmentTransport } from './appointment-transport';
+import { isQueued, type AppointmentTransport } from './appointment-transport';
 
 export type ActionKind = 'create' | 'update' | 'cancel' | 'skip' | 'done' | 'arrived';
+
+/** The rollback type a refused offline action is saved as (spec 1 section 4). */
+export const failedActionTypes = {
+  create: 'visit_create',
+  update: 'visit_update',
+  cancel: 'visit_cancel',
+  skip: 'visit_skipped',
+  done: 'visit_done',
+} as const satisfies Record<Exclude<ActionKind, 'arrived'>, RollbackActionType>;
 
 /** What the user is told; every notice of spec 1 section 4 goes through here. */
 export interface ActionNotifier {
   succeeded(kind: ActionKind, appointment: Appointment): void;
   failed(kind: ActionKind, code: ApiErrorCode, appointment: Appointment): void;
+  /** Kept on this device while offline: sent when the connection returns. */
+  queued(kind: ActionKind, appointment: Appointment): void;
   /** A same-day booking at a past time was kept: the saved time. */
   bookedInPast(savedAt: string): void;
 }
@@ -71,7 +84,12 @@ export function actionOutcomesOf({ cache, notifier }: ActionDependencies) {
     return { ok: true, appointment };
   };
 
-  return { fail, succeed };
+  const keepQueued = (kind: ActionKind, appointment: Appointment): ActionResult => {
+    notifier.queued(kind, appointment);
+    return { ok: true, appointment };
+  };
+
+  return { fail, succeed, keepQueued };
 }
 
 /**
@@ -80,21 +98,33 @@ export function actionOutcomesOf({ cache, notifier }: ActionDependencies) {
  */
 export function createAppointmentActions(deps: ActionDependencies) {
   const { cache, transport } = deps;
-  const { fail, succeed } = actionOutcomesOf(deps);
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const { fail, succeed, keepQueued } = actionOutcomesOf(deps);
 
   async function changeStatus(
     kind: 'cancel' | 'skip' | 'done',
     appointment: Appointment,
     clinicDoctorId: string | null,
   ): Promise<ActionResult> {
-    cache.put(withStatus(appointment, kind));
+    const changed = withStatus(appointment, kind);
+    cache.put(changed);
     try {
-      const answer = await transport.setStatus(appointment._id, {
+      // Cancelling a booking that never left the outbox takes it out instead of sending both.
+      if (kind === 'cancel' && isPending(appointment) && (await transport.withdrawQueuedCreate?.(appointment._id))) {
+        cache.remove(appointment._id);
+        return keepQueued(kind, changed);
+      }
+      const request = {
         status: statusTargets[kind],
         clinic_doctor: clinicDoctorId,
         appointmentId: appointment._id,
         isNotify: kind === 'cancel',
+      };
+      const answer = await transport.setStatus(appointment._id, request, {
+        id: newId(),
+        failure: { type: failedActionTypes[kind], appointment },
       });
+      if (isQueued(answer)) return keepQueued(kind, changed);
       return succeed(kind, answer.appointment);
     } catch (error) {
       cache.put(appointment);

@@ -3,7 +3,8 @@ import type { Appointment } from '@tabib/contracts/appointments';
 import type { PatientSummary } from '@tabib/contracts/patients';
 import { draftAppointmentOf, updatedAppointmentOf } from '../model/appointment-draft';
 import { createRequestOf, updateRequestOf, type AppointmentFormValues } from '../model/appointment-form';
-import { actionOutcomesOf, type ActionDependencies, type ActionResult } from './appointment-actions';
+import { actionOutcomesOf, failedActionTypes, type ActionDependencies, type ActionResult } from './appointment-actions';
+import { isQueued } from './appointment-transport';
 
 export interface CreateInput {
   values: AppointmentFormValues;
@@ -34,14 +35,19 @@ export interface UpdateInput {
 export function createBookingActions(deps: ActionDependencies) {
   const { cache, transport, notifier } = deps;
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  const { fail, succeed } = actionOutcomesOf(deps);
+  const { fail, succeed, keepQueued } = actionOutcomesOf(deps);
 
   async function createAppointment(input: CreateInput): Promise<ActionResult> {
     const request = createRequestOf(input.values, { appointmentUiId: newId(), patientUiId: newId() }, input.clinicDoctorId);
     const draft = draftAppointmentOf(request, { doctorId: input.doctorId, reason: input.reason, patient: input.patient });
     cache.put(draft);
     try {
-      const answer = await transport.create(request);
+      const answer = await transport.create(request, {
+        id: request.appointment_ui_id,
+        failure: { type: failedActionTypes.create, appointment: draft },
+      });
+      // Queued: the draft stays on the calendar, with its local id, until the replay saves it.
+      if (isQueued(answer)) return keepQueued('create', draft);
       cache.remove(draft._id);
       const saved = { ...answer.appointment, is_video_call_allowed: answer.allowed_call };
       if (answer.attention) notifier.bookedInPast(answer.attention.savedAt);
@@ -56,8 +62,13 @@ export function createBookingActions(deps: ActionDependencies) {
     const { appointment } = input;
     const request = updateRequestOf(input.values, appointment, input.clinicDoctorId, input.withPatient);
     try {
-      cache.put(updatedAppointmentOf(appointment, request, input.reason));
-      const answer = await transport.update(appointment._id, request);
+      const updated = updatedAppointmentOf(appointment, request, input.reason);
+      cache.put(updated);
+      const answer = await transport.update(appointment._id, request, {
+        id: newId(),
+        failure: { type: failedActionTypes.update, appointment },
+      });
+      if (isQueued(answer)) return keepQueued('update', updated);
       return succeed('update', answer.appointment);
     } catch (error) {
       cache.put(appointment);

@@ -1,19 +1,16 @@
-import {
-  appointmentPaths,
-  createAppointmentResponseSchema,
-  type CreateAppointmentRequest,
-  type CreateAppointmentResponse,
-} from '@tabib/contracts/appointments';
+import { appointmentPaths, createAppointmentResponseSchema, type CreateAppointmentRequest } from '@tabib/contracts/appointments';
 import { createAppointmentSchema } from '@tabib/contracts/appointment-input';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiCall } from '../../../lib/api-call';
 
-/** POST create-new-appointment; idempotent on appointment_ui_id. Called through the action layer only. */
-export function createAppointment(request: CreateAppointmentRequest): Promise<CreateAppointmentResponse> {
-  return apiRequest(appointmentPaths.create, {
+/**
+ * POST create-new-appointment. Made through the action layer only, with the booking's own
+ * client id (appointment_ui_id) as its Idempotency-Key: a resending of it is the same action.
+ */
+export function createAppointmentCall(request: CreateAppointmentRequest) {
+  return {
     method: 'POST',
+    path: appointmentPaths.create,
     body: createAppointmentSchema.parse(request),
     schema: createAppointmentResponseSchema,
-    // The booking's own client id names the action: a resending of it is the same action.
-    idempotencyKey: request.appointment_ui_id,
-  });
+  } satisfies ApiCall<typeof createAppointmentResponseSchema>;
 }

@@ -4,13 +4,14 @@ import {
   updateStatusSchema,
   type UpdateStatusRequest,
 } from '@tabib/contracts/appointments';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiCall } from '../../../lib/api-call';
 
-/** PUT /doctors/appointments/{id}/status (done, absent, cancel). Called through the action layer only. */
-export function updateAppointmentStatus(id: string, request: UpdateStatusRequest) {
-  return apiRequest(appointmentPaths.status(id), {
+/** PUT /doctors/appointments/{id}/status (done, absent, cancel). Made through the action layer only. */
+export function appointmentStatusCall(id: string, request: UpdateStatusRequest) {
+  return {
     method: 'PUT',
+    path: appointmentPaths.status(id),
     body: updateStatusSchema.parse(request),
     schema: appointmentMutationResponseSchema,
-  });
+  } satisfies ApiCall<typeof appointmentMutationResponseSchema>;
 }

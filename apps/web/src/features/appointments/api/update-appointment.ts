@@ -4,13 +4,14 @@ import {
   type UpdateAppointmentRequest,
 } from '@tabib/contracts/appointments';
 import { updateAppointmentSchema } from '@tabib/contracts/appointment-input';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApiCall } from '../../../lib/api-call';
 
-/** PUT /doctors/appointments/{id} with newValues and oldValues. Called through the action layer only. */
-export function updateAppointment(id: string, request: UpdateAppointmentRequest) {
-  return apiRequest(appointmentPaths.one(id), {
+/** PUT /doctors/appointments/{id} with newValues and oldValues. Made through the action layer only. */
+export function updateAppointmentCall(id: string, request: UpdateAppointmentRequest) {
+  return {
     method: 'PUT',
+    path: appointmentPaths.one(id),
     body: updateAppointmentSchema.parse(request),
     schema: appointmentMutationResponseSchema,
-  });
+  } satisfies ApiCall<typeof appointmentMutationResponseSchema>;
 }

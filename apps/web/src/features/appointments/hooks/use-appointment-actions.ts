@@ -6,6 +6,11 @@ import { actionNotifierOf } from '../actions/action-notifier';
 import { appointmentCacheOf } from '../actions/appointment-cache';
 import { createAppointmentActions, type ActionDependencies } from '../actions/appointment-actions';
 import { onlineTransport } from '../actions/appointment-transport';
+import { appOutbox } from '../../../lib/outbox/app-outbox';
+import { outboxTransportOf } from '../actions/outbox-transport';
+
+/** Online, the writes go at once; offline (or behind queued ones), through this device's outbox. */
+const transport = outboxTransportOf(onlineTransport, appOutbox);
 
 /** What every appointment action works with: this screen's cache, the server, the notices. */
 export function useActionDependencies(): ActionDependencies {
@@ -15,7 +20,7 @@ export function useActionDependencies(): ActionDependencies {
   return useMemo(
     () => ({
       cache: appointmentCacheOf(queryClient),
-      transport: onlineTransport,
+      transport,
       notifier: actionNotifierOf(notification, t),
     }),
     [queryClient, notification, t],

@@ -1,16 +1,14 @@
+import type { RollbackActionType } from '@tabib/contracts/rollback-actions';
 import type { ApiErrorCode } from '../../../lib/api-error';
 import { createStore, useStore } from '../../../lib/create-store';
 import { onSessionEnded } from '../../../lib/session';
 
-/** The rollback types of spec 1 section 4. */
-export type FailedActionType = 'visit_create' | 'visit_update' | 'visit_cancel' | 'visit_skipped' | 'visit_done';
-
 export interface FailedAction {
   id: string;
-  type: FailedActionType;
+  type: RollbackActionType;
   code: ApiErrorCode;
   at: string;
-  appointment: { id: string; title: string; start: string; reasonId: string };
+  appointment: { title: string; start: string };
 }
 
 /**
@@ -20,6 +18,10 @@ export interface FailedAction {
 export const failedActionsStore = createStore<{ actions: FailedAction[] }>(() => ({ actions: [] }));
 
 onSessionEnded(() => failedActionsStore.reset());
+
+export function addFailedAction(action: FailedAction): void {
+  failedActionsStore.set((state) => ({ actions: [action, ...state.actions.filter((kept) => kept.id !== action.id)] }));
+}
 
 export function clearFailedActions(ids?: readonly string[]): void {
   failedActionsStore.set((state) => ({ actions: ids ? state.actions.filter((action) => !ids.includes(action.id)) : [] }));

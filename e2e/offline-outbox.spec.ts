@@ -1,0 +1,169 @@
+import { expect, test } from './support/test';
+import { accounts } from './support/accounts';
+import { signIn } from './support/auth';
+import { t } from './support/locales';
+import {
+  apiCall,
+  bookNewPatientTomorrow,
+  clickHourSlot,
+  dayAfter,
+  eventOf,
+  practiceOffset,
+  showWeekOf,
+  uniquePhone,
+  uniqueSuffix,
+} from './support/calendar';
+
+test.use({ serviceWorkers: 'allow' });
+
+// Issue 14, point 3 and 4 (spec 1 section 4): actions made offline show at once, wait in the
+// outbox, and reach the server once when the connection returns. Tomorrow from 11:40 (11:00 is a demo visit).
+
+interface ListedAppointment {
+  _id: string;
+  title: string;
+  status: string;
+}
+
+async function tomorrowsAppointments(page: Parameters<typeof apiCall>[0]) {
+  const day = dayAfter(1).iso;
+  const query = new URLSearchParams({
+    mode: 'day',
+    fromTime: `${day}T00:00:00${practiceOffset}`,
+    toTime: `${day}T23:59:59${practiceOffset}`,
+  });
+  const answer = await apiCall(page, 'GET', `/doctors/appointments/retrieve-appointments-on-mode?${query.toString()}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.appointments as ListedAppointment[];
+}
+
+test('offline, a booking and a done wait in the outbox and reach the server once with the connection', async ({
+  page,
+  context,
+}, testInfo) => {
+  const attempt = testInfo.retry + testInfo.repeatEachIndex;
+  const tomorrow = dayAfter(1);
+  const suffix = uniqueSuffix();
+  const existing = `Faite-${suffix}`;
+  const offlineBooked = `Horsligne-${suffix}`;
+  await signIn(page, accounts.doctor);
+  await bookNewPatientTomorrow(page, 11 * 60 + 40 + 20 * attempt, {
+    gender: 'MALE',
+    firstName: 'Karim',
+    lastName: existing,
+    age: 50,
+  });
+  await page.reload();
+  await showWeekOf(page, tomorrow, 1);
+  await expect(eventOf(page, existing)).toBeVisible();
+
+  // The service worker holds the whole app once it controls the page: the form's code too.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const bookingHour = 12 + attempt;
+  const modal = page.getByTestId('appointment-modal');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('notice-offline')).toContainText(t('fr', 'offline:title'));
+
+  await clickHourSlot(page, tomorrow.weekday, bookingHour);
+  await modal.getByTestId('field-reason').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
+  await modal.getByTestId('field-last-name').fill(offlineBooked);
+  await modal.getByTestId('field-first-name').fill('Samia');
+  await modal.getByTestId('field-age').fill('29');
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
+  await modal.getByTestId('field-phone').fill(uniquePhone());
+  await modal.getByTestId('appointment-submit').click();
+  await expect(modal).toBeHidden();
+  await expect(eventOf(page, offlineBooked)).toHaveAttribute('data-pending', 'true');
+  await expect(page.getByTestId('notice-create-queued')).toBeVisible();
+
+  await eventOf(page, existing).click();
+  await modal.getByTestId('action-done').click();
+  await expect(eventOf(page, existing)).toHaveAttribute('data-status', 'DONE');
+  await expect(page.getByTestId('notice-done-queued')).toBeVisible();
+
+  // Still offline after a while: nothing was lost, nothing sent.
+  const queued = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('tabib-outbox');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const counting = opening.result.transaction('outbox').objectStore('outbox').count();
+          counting.onsuccess = () => resolve(counting.result);
+        };
+      }),
+  );
+  expect(queued).toBe(2);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('notice-outbox-saved')).toBeVisible();
+  await expect(eventOf(page, offlineBooked)).toHaveAttribute('data-pending', 'false');
+  await expect(eventOf(page, existing)).toHaveAttribute('data-status', 'DONE');
+
+  const onServer = await tomorrowsAppointments(page);
+  expect(onServer.filter((appointment) => appointment.title.includes(offlineBooked))).toHaveLength(1);
+  expect(onServer.find((appointment) => appointment.title.includes(existing))?.status).toBe('DONE');
+});
+
+test('offline, a booking of a slot taken online meanwhile lands in the failed actions with its reason', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  const attempt = testInfo.retry + testInfo.repeatEachIndex;
+  const tomorrow = dayAfter(1);
+  const offlineBooked = `Refusee-${uniqueSuffix()}`;
+  const hour = 13 + attempt;
+  const minutes = 40;
+  await signIn(page, accounts.doctor);
+  await showWeekOf(page, tomorrow, 1);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await clickHourSlot(page, tomorrow.weekday, hour);
+  const modal = page.getByTestId('appointment-modal');
+  await modal.getByTestId('field-start-time').fill(`${hour}:${minutes}`);
+  await modal.getByTestId('field-reason').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
+  await modal.getByTestId('field-last-name').fill(offlineBooked);
+  await modal.getByTestId('field-first-name').fill('Amel');
+  await modal.getByTestId('field-age').fill('41');
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
+  await modal.getByTestId('field-phone').fill(uniquePhone());
+  await modal.getByTestId('appointment-submit').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('notice-create-queued')).toBeVisible();
+
+  // Meanwhile the practice's other device, online, books that very slot.
+  const otherDevice = await browser.newContext({ serviceWorkers: 'block' });
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, accounts.doctor);
+  await bookNewPatientTomorrow(otherPage, hour * 60 + minutes, {
+    gender: 'MALE',
+    firstName: 'Omar',
+    lastName: `Enligne-${uniqueSuffix()}`,
+    age: 60,
+  });
+  await otherDevice.close();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('notice-outbox-refused')).toBeVisible();
+  await expect(eventOf(page, offlineBooked)).toHaveCount(0);
+  await page.getByTestId('failed-actions-button').click();
+  const failed = page.getByTestId('failed-actions-drawer').getByTestId('failed-action').filter({ hasText: offlineBooked });
+  await expect(failed).toHaveAttribute('data-code', 'slotAlreadyBooked');
+  await expect(failed).toContainText(t('fr', 'errors:slotAlreadyBooked'));
+
+  // Kept on the server for the practice too.
+  const listed = await apiCall(
+    page,
+    'GET',
+    '/doctors/actions-observer/offline-rollback-actions/retrieve-rollback-actions?date=today',
+  );
+  const saved = (listed.body.rollbackActions as { corePayload: { patientTitle: string }; reason: string; type: string }[]).filter(
+    (action) => action.corePayload.patientTitle.includes(offlineBooked),
+  );
+  expect(saved).toEqual([expect.objectContaining({ type: 'visit_create', reason: 'slotAlreadyBooked' })]);
+});
