@@ -167,3 +167,37 @@ test('offline, a booking of a slot taken online meanwhile lands in the failed ac
   );
   expect(saved).toEqual([expect.objectContaining({ type: 'visit_create', reason: 'slotAlreadyBooked' })]);
 });
+
+test('the calendar comes back with its appointments when the page is reloaded with no network', async ({ page, context }) => {
+  await signIn(page, accounts.doctor);
+  await expect(page.getByTestId('calendar-event').first()).toBeVisible();
+  const shown = await page.getByTestId('calendar-event').allInnerTexts();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The copy on this device is written a second after the data changes: wait for the week in it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const opening = indexedDB.open('tabib-cache');
+            opening.onsuccess = () => {
+              if (!opening.result.objectStoreNames.contains('snapshot')) return resolve(0);
+              const reading = opening.result.transaction('snapshot').objectStore('snapshot').get('queries');
+              reading.onsuccess = () => {
+                const queries = (reading.result?.state?.queries ?? []) as { queryKey: unknown[] }[];
+                resolve(queries.filter((query) => query.queryKey[0] === 'appointments' && query.queryKey[1] === 'list').length);
+              };
+            };
+          }),
+      ),
+    )
+    .toBeGreaterThan(0);
+
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.route('**/socket.io/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('calendar-page')).toBeVisible();
+  await expect(page.getByTestId('notice-offline')).toBeVisible();
+  expect(await page.getByTestId('calendar-event').allInnerTexts()).toEqual(shown);
+});

@@ -84,7 +84,7 @@ test.describe('on a 390 x 844 phone', () => {
       // The patient-list shortcut and the name moved into the profile menu.
       await expect(page.getByTestId('patient-list-shortcut')).toHaveCount(0);
       await page.getByTestId('profile-menu').tap();
-      const menu = page.locator('.ant-dropdown').filter({ visible: true });
+      const menu = page.getByRole('menu', { name: t(lang, 'shell:header.profileMenu') });
       await expectOnScreen(page, menu, 'the profile menu');
       await menu.getByTestId('patient-list-shortcut').tap();
       await expect(page).toHaveURL(/\/patients$/);
@@ -186,7 +186,11 @@ test.describe('on a 390 x 844 phone', () => {
       await expect(page.locator('.rbc-time-content .rbc-day-slot')).toHaveCount(1);
       await expectFits(page, "assistant's calendar");
       await page.getByTestId('profile-menu').tap();
-      await expectOnScreen(page, page.locator('.ant-dropdown').filter({ visible: true }), "the assistant's profile menu");
+      await expectOnScreen(
+        page,
+        page.getByRole('menu', { name: t(lang, 'shell:header.profileMenu') }),
+        "the assistant's profile menu",
+      );
     });
   }
 });

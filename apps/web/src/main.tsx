@@ -4,12 +4,19 @@ import { preloadFirstPage } from './app/router';
 import { TabibApp } from './app/tabib-app';
 import { i18nReady } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
+import { getToken } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 preloadFirstPage(window.location.pathname);
-void i18nReady.then(() =>
+const token = getToken();
+// Signed in: the calendar's copy on this device first, so that it shows with no network (issue 14).
+const offlineCopyRestored =
+  token && typeof indexedDB !== 'undefined'
+    ? import('./lib/offline-copy').then(({ restoreOfflineCopy }) => restoreOfflineCopy(token))
+    : undefined;
+void Promise.all([i18nReady, offlineCopyRestored]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <TabibApp />

@@ -5,6 +5,7 @@ import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
 import { useConnectivityNotices } from '../use-connectivity-notices';
 import { useNewVersionNotice } from '../use-new-version-notice';
+import { useOfflineCopy } from '../use-offline-copy';
 import { useOutboxReplay } from '../use-outbox-replay';
 
 export function MainLayout() {
@@ -13,6 +14,7 @@ export function MainLayout() {
   useConnectivityNotices();
   useOutboxReplay();
   useNewVersionNotice();
+  useOfflineCopy();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Sidebar />

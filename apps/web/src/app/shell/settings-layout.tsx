@@ -11,15 +11,15 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Typography } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { currentLocale, isRtl } from '../../lib/i18n';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { settingsItemsFor } from './nav-items';
 import { ShellMain } from './shell-main';
 import { ShellSider } from './shell-sider';
-import { useSelectedKey } from './use-selected-key';
+import { SideNav } from './side-nav';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
 
@@ -42,7 +42,6 @@ export function SettingsLayout() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const items = settingsItemsFor(useCurrentProfile());
-  const selectedKeys = useSelectedKey(items);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ShellSider testId="settings-sidebar" label={t('settings.title')}>
@@ -56,18 +55,9 @@ export function SettingsLayout() {
                 aria-label={t('settings.back')}
                 data-testid="settings-back"
               />
-              {collapsed ? null : <Typography.Text strong>{t('settings.title')}</Typography.Text>}
+              {collapsed ? null : <strong>{t('settings.title')}</strong>}
             </Flex>
-            <Menu
-              mode="inline"
-              selectedKeys={selectedKeys}
-              items={items.map((item) => ({
-                key: item.key,
-                icon: icons[item.key],
-                label: <Link to={item.path}>{t(item.labelKey)}</Link>,
-                'data-testid': item.testId,
-              }))}
-            />
+            <SideNav items={items} icons={icons} label={t('settings.title')} collapsed={collapsed} />
           </>
         )}
       </ShellSider>

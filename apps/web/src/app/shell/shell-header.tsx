@@ -1,11 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip, theme, type MenuProps } from 'antd';
+import { Button, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppointmentsCounter } from '../../features/appointments/components/appointments-counter';
 import { useCalendarState } from '../../features/appointments/stores/calendar-store';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import type { MenuEntry } from '../../components/ui/menu-button';
 import { PatientSearchBox } from '../../features/patients/components/patient-search-box';
 import { useScreenMatches } from '../../lib/screen-size';
 import { useOnlineStatus } from '../../lib/use-online-status';
@@ -31,9 +32,18 @@ export function ShellHeader() {
     disabled: controls.patientShortcut === 'disabled',
     onClick: () => navigate('/patients'),
   };
-  const menuShortcuts: MenuProps['items'] =
+  const menuShortcuts: MenuEntry[] =
     narrow && controls.patientShortcut !== 'hidden'
-      ? [{ key: 'patientList', icon: <TeamOutlined />, ...patientList, 'data-testid': 'patient-list-shortcut' }]
+      ? [
+          {
+            key: 'patientList',
+            icon: <TeamOutlined />,
+            label: patientList.label,
+            disabled: patientList.disabled,
+            onSelect: patientList.onClick,
+            testId: 'patient-list-shortcut',
+          },
+        ]
       : [];
   return (
     <Layout.Header

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Layout, Typography, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useScreenMatches } from '../../lib/screen-size';
@@ -26,6 +26,7 @@ export function ShellSider({ testId, label, children }: ShellSiderProps) {
   const [narrowOpenedOn, setNarrowOpenedOn] = useState<string | null>(null);
   const collapsed = narrow ? narrowOpenedOn !== pathname : wideCollapsed;
   const overlay = narrow && !collapsed;
+  const AppName = collapsed ? 'h5' : 'h3';
   return (
     <>
       {overlay ? <div style={{ width: siderCollapsedWidth, flex: 'none' }} /> : null}
@@ -45,12 +46,19 @@ export function ShellSider({ testId, label, children }: ShellSiderProps) {
             : {}),
         }}
       >
-        <Typography.Title
-          level={collapsed ? 5 : 3}
-          style={{ margin: 0, padding: 16, textAlign: 'center', color: token.colorPrimary }}
+        {/* antd's Title levels 3 and 5, without its Typography (issue 13). */}
+        <AppName
+          style={{
+            margin: 0,
+            padding: 16,
+            textAlign: 'center',
+            color: token.colorPrimary,
+            fontWeight: 600,
+            ...(collapsed ? { fontSize: 16, lineHeight: 1.5 } : { fontSize: 24, lineHeight: 1.33 }),
+          }}
         >
           {t('appName')}
-        </Typography.Title>
+        </AppName>
         {children(collapsed)}
       </Layout.Sider>
     </>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarOutlined, DashboardOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Flex, Menu } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { MiniCalendar } from '../../features/appointments/components/mini-calendar';
@@ -10,7 +9,7 @@ import { ReasonsFilter } from '../../features/appointments/components/reasons-fi
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { sidebarItemsFor } from './nav-items';
 import { ShellSider } from './shell-sider';
-import { useSelectedKey } from './use-selected-key';
+import { SideNav } from './side-nav';
 
 const icons: Record<string, ReactNode> = {
   calendar: <CalendarOutlined />,
@@ -24,21 +23,11 @@ export function Sidebar() {
   const profile = useCurrentProfile();
   const online = useOnlineStatus();
   const items = sidebarItemsFor(profile);
-  const selectedKeys = useSelectedKey(items);
   return (
     <ShellSider testId="sidebar" label={t('sidebar.label')}>
       {(collapsed) => (
         <>
-          <Menu
-            mode="inline"
-            selectedKeys={selectedKeys}
-            items={items.map((item) => ({
-              key: item.key,
-              icon: icons[item.key],
-              label: <Link to={item.path}>{t(item.labelKey)}</Link>,
-              'data-testid': item.testId,
-            }))}
-          />
+          <SideNav items={items} icons={icons} label={t('sidebar.label')} collapsed={collapsed} />
           {collapsed || !online ? null : (
             <>
               <MiniCalendar profile={profile} />

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Tag } from 'antd';
 import type { EventProps } from 'react-big-calendar';
 import { ReasonTag } from '../../../components/ui/reason-tag';
 import { useCurrentLocale } from '../hooks/use-current-locale';
@@ -18,9 +18,7 @@ export function AgendaEvent({ event }: EventProps<CalendarItem>) {
   return (
     <Flex align="center" gap={8} data-testid="agenda-event" data-appointment-id={appointment._id} data-past={String(past)}>
       <Avatar size="small" src={appointment.patient?.picture ?? undefined} icon={<UserOutlined />} alt="" />
-      <Typography.Text strong dir="auto">
-        {event.title}
-      </Typography.Text>
+      <strong dir="auto">{event.title}</strong>
       <ReasonTag color={appointment.consultationReason.color}>{reasonTitle(appointment.consultationReason, locale)}</ReasonTag>
       <AppointmentMarks appointment={appointment} now={now} labels={labels} />
       {past ? <Tag data-testid="agenda-past">{labels.past}</Tag> : null}

@@ -8,14 +8,6 @@ import { useCalendarContextMenu } from './calendar-context-menu';
 
 beforeAll(async () => {
   await changeLocale('en');
-  // jsdom has no ResizeObserver; antd's Dropdown observes its popup's size.
-  if (!window.ResizeObserver) {
-    window.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
 });
 
 /** Event boxes as react-big-calendar draws them, under the board's one menu. */
@@ -59,7 +51,9 @@ describe('the calendar context menu', () => {
     const opened = fireEvent.contextMenu(screen.getByTestId('event-a2'), { clientX: 40, clientY: 30 });
     expect(opened).toBe(false); // the browser's own menu is not shown
     expect(menuItem()?.textContent).toBe('Patient arrived');
-    expect(screen.getByTestId('calendar-context-anchor').style.left).toBe('40px');
+    const popup = screen.getByRole('menu').parentElement!;
+    expect([popup.style.left, popup.style.top]).toEqual(['40px', '30px']);
+    expect(document.activeElement).toBe(menuItem());
 
     await act(async () => {
       fireEvent.click(menuItem()!);
@@ -85,10 +79,6 @@ describe('the calendar context menu', () => {
   it('closes on a click outside', async () => {
     render(<Board items={itemsOf(appointmentOf({ _id: 'a1' }))} onPatientArrived={() => undefined} />);
     fireEvent.contextMenu(screen.getByTestId('event-a1'));
-    // rc-trigger watches the window for the press once its popup is in the page.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
     await act(async () => {
       fireEvent.mouseDown(screen.getByTestId('outside'));
     });

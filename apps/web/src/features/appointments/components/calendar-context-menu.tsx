@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@tabib/contracts/appointments';
+import { PointMenu } from '../../../components/ui/point-menu';
 import { canMarkArrived } from '../model/calendar-permissions';
 import type { CalendarItem } from '../model/calendar-events';
 
@@ -37,7 +37,7 @@ function markableAppointmentOf(items: CalendarItem[], target: ContextMenuTarget 
 }
 
 /**
- * The one right-click menu of the board (instead of one antd Dropdown per event): 'patient arrived'
+ * The one right-click menu of the board (instead of one antd Dropdown per event; a plain one, issue 13): 'patient arrived'
  * unless the patient has arrived (spec 1 section 2). Nothing on a read-only board: the browser's menu shows.
  */
 export function useCalendarContextMenu(options: {
@@ -67,36 +67,24 @@ export function useCalendarContextMenu(options: {
     setTarget(next);
   };
 
-  const items: MenuProps['items'] = [
-    { key: 'arrived', label: t('actions.patientArrived'), 'data-testid': 'context-patient-arrived' } as const,
-  ];
   const menu =
     target && appointment ? (
-      <Dropdown
-        // A new place is a new anchor: the popup aligns again.
+      <PointMenu
+        // A new place is a new menu, focused again.
         key={`${target.appointmentId}:${target.x}:${target.y}`}
-        open
-        autoFocus
-        trigger={['contextMenu']}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        menu={{
-          items,
-          onClick: ({ domEvent }) => {
-            // The menu is portalled, but React still bubbles its click up the board.
-            domEvent.stopPropagation();
-            options.onPatientArrived(appointment);
-            close();
+        x={target.x}
+        y={target.y}
+        label={t('actions.patientArrived')}
+        items={[
+          {
+            key: 'arrived',
+            label: t('actions.patientArrived'),
+            testId: 'context-patient-arrived',
+            onSelect: () => options.onPatientArrived(appointment),
           },
-        }}
-      >
-        {/* The popup aligns to this point; 1px, as rc-trigger does not align to an element without a size. */}
-        <span
-          data-testid="calendar-context-anchor"
-          style={{ position: 'fixed', left: target.x, top: target.y, width: 1, height: 1, pointerEvents: 'none' }}
-        />
-      </Dropdown>
+        ]}
+        onClose={close}
+      />
     ) : null;
 
   return { onContextMenu, menu };

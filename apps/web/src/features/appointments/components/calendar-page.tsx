@@ -25,7 +25,6 @@ import { useFailedActions } from '../stores/failed-actions-store';
 import type { FormTarget } from './appointment-form';
 import { CalendarBoard } from './calendar-board';
 import { CalendarToolbar } from './calendar-toolbar';
-import { ClinicControls } from './clinic-controls';
 import { SocketBanner } from './socket-banner';
 
 // The booking form and the record tabs load when an appointment or a slot is opened.
@@ -34,6 +33,8 @@ const AppointmentModal = lazy(() => import('./appointment-modal').then((m) => ({
 // Opened from the toolbar only; kept once loaded so that it closes with its animation.
 const FailedActionsDrawer = lazy(() => import('./failed-actions-drawer').then((m) => ({ default: m.FailedActionsDrawer })));
 const ClinicDoctorsPanel = lazy(() => import('./clinic-doctors-panel').then((m) => ({ default: m.ClinicDoctorsPanel })));
+// Clinic accounts only: its speciality Select brought antd's select machinery to every doctor's calendar.
+const ClinicControls = lazy(() => import('./clinic-controls').then((m) => ({ default: m.ClinicControls })));
 
 /** The calendar screen of spec 1 section 2. */
 export function CalendarPage({ profile }: { profile: UserProfile }) {
@@ -133,7 +134,11 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
         failedActions={permissions.failedActions}
         failedCount={failedCount}
         clinicControls={
-          permissions.clinicMode ? <ClinicControls specialities={profile.clinicObject?.specialities ?? []} /> : undefined
+          permissions.clinicMode ? (
+            <Suspense fallback={null}>
+              <ClinicControls specialities={profile.clinicObject?.specialities ?? []} />
+            </Suspense>
+          ) : undefined
         }
         onStep={(direction) => goTo(stepDate(state.view, date, direction))}
         onToday={() => goTo(dayjs())}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MoonOutlined, PlusOutlined, SunOutlined, WarningOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Segmented, Space, Tooltip, Typography } from 'antd';
+import { Badge, Button, Flex, Segmented, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView } from '@tabib/contracts/appointments';
 import type { ControlState } from '../model/calendar-permissions';
@@ -37,14 +37,13 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   const { readOnly } = props;
   const arrows = useDirectionIcons();
   const label = (
-    <Typography.Text strong data-testid="calendar-range-label" style={{ fontSize: 16 }}>
+    <strong data-testid="calendar-range-label" style={{ fontSize: 16 }}>
       {props.label}
-    </Typography.Text>
+    </strong>
   );
   const title = (
-    <Typography.Title level={4} style={{ margin: 0 }}>
-      {t('title')}
-    </Typography.Title>
+    // antd's Title level 4, without its Typography (issue 13).
+    <h4 style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}>{t('title')}</h4>
   );
   if (!props.online) {
     return (

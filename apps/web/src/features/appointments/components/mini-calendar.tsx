@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@tabib/contracts/locales';
@@ -71,9 +71,9 @@ export function MiniCalendar({ profile }: { profile: UserProfile }) {
           onClick={() => browse(-1)}
           data-testid="mini-calendar-prev"
         />
-        <Typography.Text strong data-testid="mini-calendar-month" aria-live="polite">
+        <strong data-testid="mini-calendar-month" aria-live="polite">
           {month.format('MMMM YYYY')}
-        </Typography.Text>
+        </strong>
         <Button
           size="small"
           type="text"

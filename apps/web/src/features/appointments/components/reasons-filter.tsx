@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Flex, Typography } from 'antd';
+import { Badge, Checkbox, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
 import { useCurrentLocale } from '../hooks/use-current-locale';
@@ -19,7 +19,7 @@ export function ReasonsFilter({ profile }: { profile: UserProfile }) {
   const onChange = (ids: string[]) => calendarStore.set({ reasonIds: ids.length === allIds.length ? null : ids });
   return (
     <Flex vertical gap={8} style={{ paddingInline: 16 }} data-testid="reasons-filter">
-      <Typography.Text strong>{t('reasonsFilter.title')}</Typography.Text>
+      <strong>{t('reasonsFilter.title')}</strong>
       <Checkbox
         checked={checked.length === allIds.length}
         indeterminate={checked.length > 0 && checked.length < allIds.length}

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { usePatientLookup } from '../api/lookup-patients';
 import { usePhoneFormat } from '../../../lib/use-phone-format';
+import { Combobox } from '../../../components/ui/combobox';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
 import type { PatientModalTarget } from './patient-modal';
 
@@ -39,12 +39,14 @@ export function PatientSearchBox({
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', lineHeight: 'normal' }}>
-      <AutoComplete
+      <Combobox
+        label={t('search.placeholder')}
+        clearLabel={t('search.clear')}
         value={text}
         onChange={setText}
-        // With no active option rc-select points aria-activedescendant at a missing "_list_-1".
-        defaultActiveFirstOption
-        style={{ width: 320, maxWidth: '100%' }}
+        maxLength={textLimits.searchQuery}
+        loading={lookup.isFetching}
+        testId="patient-search"
         options={
           formatPhone
             ? (lookup.data ?? []).map((patient) => ({
@@ -57,22 +59,13 @@ export function PatientSearchBox({
               }))
             : []
         }
-        notFoundContent={query && lookup.isSuccess && formatPhone ? t('search.noResult') : null}
-        onSelect={(patientId: string) => {
+        emptyText={query && lookup.isSuccess && formatPhone ? t('search.noResult') : null}
+        onSelect={(patientId) => {
           setText('');
           setQuery('');
           if (permissions.openRecord) setTarget({ mode: 'existing', patientId, readOnly: false });
         }}
-      >
-        <Input.Search
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.placeholder')}
-          allowClear
-          maxLength={textLimits.searchQuery}
-          loading={lookup.isFetching}
-          data-testid="patient-search"
-        />
-      </AutoComplete>
+      />
       {target && (
         <Suspense fallback={null}>
           <PatientModal
