@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { signIn } from './support/auth';
+import { logOut, signIn } from './support/auth';
 import { t } from './support/locales';
 import {
   apiCall,
@@ -18,6 +18,28 @@ test.use({ serviceWorkers: 'allow' });
 
 // Issue 14, point 3 and 4 (spec 1 section 4): actions made offline show at once, wait in the
 // outbox, and reach the server once when the connection returns. Tomorrow from 11:40 (11:00 is a demo visit).
+
+const countIn = (page: Parameters<typeof apiCall>[0], database: string, store: string) =>
+  page.evaluate(
+    ({ database, store }) =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open(database);
+        opening.onsuccess = () => {
+          if (!opening.result.objectStoreNames.contains(store)) return resolve(0);
+          const counting = opening.result.transaction(store).objectStore(store).count();
+          counting.onsuccess = () => resolve(counting.result);
+        };
+      }),
+    { database, store },
+  );
+
+/** Marks the named appointment done from its details, offline: the action waits in the outbox. */
+async function markDoneOffline(page: Parameters<typeof apiCall>[0], name: string) {
+  await eventOf(page, name).click();
+  await page.getByTestId('appointment-modal').getByTestId('action-done').click();
+  await expect(eventOf(page, name)).toHaveAttribute('data-status', 'DONE');
+  await expect(page.getByTestId('notice-done-queued')).toBeVisible();
+}
 
 interface ListedAppointment {
   _id: string;
@@ -78,10 +100,7 @@ test('offline, a booking and a done wait in the outbox and reach the server once
   await expect(eventOf(page, offlineBooked)).toHaveAttribute('data-pending', 'true');
   await expect(page.getByTestId('notice-create-queued')).toBeVisible();
 
-  await eventOf(page, existing).click();
-  await modal.getByTestId('action-done').click();
-  await expect(eventOf(page, existing)).toHaveAttribute('data-status', 'DONE');
-  await expect(page.getByTestId('notice-done-queued')).toBeVisible();
+  await markDoneOffline(page, existing);
 
   // Still offline after a while: nothing was lost, nothing sent.
   const queued = await page.evaluate(
@@ -200,4 +219,73 @@ test('the calendar comes back with its appointments when the page is reloaded wi
   await expect(page.getByTestId('calendar-page')).toBeVisible();
   await expect(page.getByTestId('notice-offline')).toBeVisible();
   expect(await page.getByTestId('calendar-event').allInnerTexts()).toEqual(shown);
+});
+
+test('two open tabs share the outbox: the connection back, its action is sent once', async ({ page, context }, testInfo) => {
+  const attempt = testInfo.retry + testInfo.repeatEachIndex;
+  const tomorrow = dayAfter(1);
+  const name = `Deuxonglets-${uniqueSuffix()}`;
+  await signIn(page, accounts.doctor);
+  await bookNewPatientTomorrow(page, 16 * 60 + 40 + 20 * attempt, {
+    gender: 'MALE',
+    firstName: 'Nabil',
+    lastName: name,
+    age: 45,
+  });
+  await page.reload();
+  await showWeekOf(page, tomorrow, 1);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/calendar');
+  await expect(otherTab.getByTestId('calendar-page')).toBeVisible();
+
+  await context.setOffline(true);
+  await markDoneOffline(page, name);
+  await expect.poll(() => countIn(otherTab, 'tabib-outbox', 'outbox')).toBe(1);
+
+  const statusSendings: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/status')) statusSendings.push(request.url());
+  });
+  await context.setOffline(false);
+  await expect.poll(() => countIn(page, 'tabib-outbox', 'outbox')).toBe(0);
+  // Both tabs heard the connection come back and tried; one holds the lock, the other sends nothing.
+  await page.waitForTimeout(2_000);
+  expect(statusSendings).toHaveLength(1);
+  const onServer = await tomorrowsAppointments(page);
+  expect(onServer.find((appointment) => appointment.title.includes(name))?.status).toBe('DONE');
+});
+
+test('signing out with actions still queued sends none of them, and leaves no appointment on the device', async ({
+  page,
+  context,
+}, testInfo) => {
+  const attempt = testInfo.retry + testInfo.repeatEachIndex;
+  const tomorrow = dayAfter(1);
+  const name = `Deconnexion-${uniqueSuffix()}`;
+  await signIn(page, accounts.doctor);
+  await bookNewPatientTomorrow(page, 17 * 60 + 40 + 20 * attempt, {
+    gender: 'FEMALE',
+    firstName: 'Rym',
+    lastName: name,
+    age: 38,
+  });
+  await page.reload();
+  await showWeekOf(page, tomorrow, 1);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => countIn(page, 'tabib-cache', 'snapshot')).toBe(1);
+
+  await context.setOffline(true);
+  await markDoneOffline(page, name);
+  expect(await countIn(page, 'tabib-outbox', 'outbox')).toBe(1);
+  await logOut(page);
+  expect(await countIn(page, 'tabib-outbox', 'outbox')).toBe(0);
+  expect(await countIn(page, 'tabib-cache', 'snapshot')).toBe(0);
+
+  // Back online as another account of the practice: nothing of the first session is sent.
+  await context.setOffline(false);
+  await signIn(page, accounts.assistant);
+  await page.waitForTimeout(2_000);
+  const onServer = await tomorrowsAppointments(page);
+  expect(onServer.find((appointment) => appointment.title.includes(name))?.status).toBe('BOOKED');
 });

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { preloadFirstPage } from './app/router';
 import { TabibApp } from './app/tabib-app';
 import { i18nReady } from './lib/i18n';
-import { registerServiceWorker } from './lib/service-worker';
 import { getToken } from './lib/session';
 
 const container = document.getElementById('root');
@@ -23,5 +22,3 @@ void Promise.all([i18nReady, offlineCopyRestored]).then(() =>
     </StrictMode>,
   ),
 );
-
-window.addEventListener('load', () => void registerServiceWorker());

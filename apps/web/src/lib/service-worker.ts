@@ -7,11 +7,18 @@ let activateWaiting: (() => void) | undefined;
 /** How long after the new version takes over the page reloads (spec 1 section 4). */
 const reloadDelayMs = 1000;
 
+let registered: Promise<void> | undefined;
+
 /**
- * Registers the service worker of the production build (src/sw.ts), loaded after the first page
- * so that it costs the start nothing. A later version waits: `useWaitingUpdate` offers it.
+ * Registers the service worker of the production build (src/sw.ts), once. A later version waits:
+ * `useWaitingUpdate` offers it.
  */
-export async function registerServiceWorker(): Promise<void> {
+export function registerServiceWorker(): Promise<void> {
+  registered ??= register();
+  return registered;
+}
+
+async function register(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');

@@ -69,6 +69,8 @@ const knownValues: Record<string, () => unknown> = {
   query: () => 'a',
   // the calendar's status filter: a JSON list in the query
   status: () => '["BOOKED"]',
+  // the failed actions' type filter: a comma-separated list in the query
+  types: () => 'visit_create,visit_done',
   report_body: () => 'Fuzz report',
   medicine: () => 'Paracetamol',
   frequency: () => '3 x / jour',

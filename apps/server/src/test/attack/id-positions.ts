@@ -2,7 +2,17 @@ import type { JsonSchema, Operation } from './openapi-operations';
 
 /** What a practice owns and a request can name by id. */
 export type IdSource =
-  'doctor' | 'patient' | 'appointment' | 'act' | 'payment' | 'report' | 'prescription' | 'medicalFile' | 'reason' | 'user';
+  | 'doctor'
+  | 'patient'
+  | 'appointment'
+  | 'act'
+  | 'payment'
+  | 'report'
+  | 'prescription'
+  | 'medicalFile'
+  | 'reason'
+  | 'user'
+  | 'rollbackAction';
 
 export interface IdMapping {
   source: IdSource;
@@ -10,8 +20,11 @@ export interface IdMapping {
   shape?: 'array' | 'jsonList';
 }
 
-/** An id position that names nothing a practice owns (reference data, ids the client makes up). */
-type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar';
+/**
+ * An id position that names nothing a practice owns: reference data, ids the client makes up, and
+ * ids copied into a failed action's record as the device held them (kept to be shown, never followed).
+ */
+type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy';
 
 /**
  * Every id position of the API, by name: `{segment}/{id}` for a path's bare `id`, the body path
@@ -42,6 +55,10 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   ids: { source: 'reason', shape: 'array' },
   'users/{id}': { source: 'user' },
   userId: { source: 'user' },
+  'offline-rollback-actions/{id}': { source: 'rollbackAction' },
+  'corePayload.consultationReasonId': 'displayCopy',
+  'corePayload.patientId': 'displayCopy',
+  'corePayload.clinicDoctor': 'displayCopy',
   // wilayas and the medical profile's catalogue entries are shared reference data
   'states/{id}': 'reference',
   speciality: 'reference',

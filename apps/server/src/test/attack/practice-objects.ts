@@ -15,7 +15,7 @@ function expectCreated(response: { statusCode: number; body: string }, what: str
 
 /**
  * Creates, through the API as the practice's doctor, a patient with an appointment, an act with
- * a payment, a report, a prescription and a medical file, plus an assistant where the doctor
+ * a payment, a report, a prescription, a medical file and a failed action, plus an assistant where the doctor
  * may have one. Every text carries `marker`, so an answer that leaks any of it is easy to spot.
  */
 export async function createPracticeObjects(
@@ -72,6 +72,17 @@ export async function createPracticeObjects(
     await call('POST', `/patients/folder/medical-files/${patient._id}/upload`, upload.payload, upload.headers),
     'medical file',
   );
+  const { rollbackAction } = await expectCreated(
+    await call('POST', '/actions-observer/appointments/offline-rollback-actions/commit-action-typed', {
+      localKey: `${marker}-${slot}`,
+      type: 'visit_create',
+      payload: { marker },
+      dateLocalSaved: startAt,
+      corePayload: { start: startAt, patientTitle: marker },
+      reason: 'slotAlreadyBooked',
+    }),
+    'failed action',
+  );
   const ids: PracticeIds = {
     doctor: owner.profile._id,
     patient: patient._id,
@@ -82,6 +93,7 @@ export async function createPracticeObjects(
     prescription: prescriptionId,
     medicalFile: file.uid,
     reason,
+    rollbackAction: rollbackAction._id,
   };
   if (withAssistant) {
     const { appUser } = await expectCreated(

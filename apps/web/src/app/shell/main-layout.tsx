@@ -4,7 +4,7 @@ import { Sidebar } from './sidebar';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
 import { useConnectivityNotices } from '../use-connectivity-notices';
-import { useNewVersionNotice } from '../use-new-version-notice';
+import { useServiceWorker } from '../use-service-worker';
 import { useOfflineCopy } from '../use-offline-copy';
 import { useOutboxReplay } from '../use-outbox-replay';
 
@@ -13,7 +13,7 @@ export function MainLayout() {
   useReasonLiveUpdates();
   useConnectivityNotices();
   useOutboxReplay();
-  useNewVersionNotice();
+  useServiceWorker();
   useOfflineCopy();
   return (
     <Layout style={{ minHeight: '100vh' }}>

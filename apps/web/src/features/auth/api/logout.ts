@@ -9,5 +9,6 @@ export function logout() {
 
 /** The local session ends even when the server cannot be told (offline, already expired). */
 export function useLogout() {
-  return useMutation({ mutationFn: logout, onSettled: () => endSession('logout') });
+  // Offline too: the request fails at once instead of waiting for the network, and the session ends on this device.
+  return useMutation({ mutationFn: logout, networkMode: 'always', onSettled: () => endSession('logout') });
 }

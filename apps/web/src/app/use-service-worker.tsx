@@ -1,15 +1,26 @@
 import { useEffect } from 'react';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWaitingUpdate } from '../lib/service-worker';
+import { registerServiceWorker, useWaitingUpdate } from '../lib/service-worker';
+
+/** The service worker's first install downloads the whole app: not while the first page loads. */
+const registerAfterMs = 3000;
 
 const noticeKey = 'new-version';
 
-/** A new version of the app is installed: a notice offers to activate it (spec 1 section 4). */
-export function useNewVersionNotice() {
+/**
+ * Once signed in, the service worker keeps the app for the offline mode; a new version of the app
+ * installed meanwhile is offered by a notice (spec 1 section 4).
+ */
+export function useServiceWorker() {
   const { notification } = App.useApp();
   const { t } = useTranslation('offline');
   const { waiting, activate } = useWaitingUpdate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => void registerServiceWorker(), registerAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!waiting) return;
