@@ -17,7 +17,8 @@ import {
 test.use({ serviceWorkers: 'allow' });
 
 // Issue 14, point 3 and 4 (spec 1 section 4): actions made offline show at once, wait in the
-// outbox, and reach the server once when the connection returns. Tomorrow from 11:40 (11:00 is a demo visit).
+// outbox, and reach the server once when the connection returns. On the fourth day from today, which no
+// other journey and no demo visit uses: 09:00-17:00, each journey at its own hours.
 
 const countIn = (page: Parameters<typeof apiCall>[0], database: string, store: string) =>
   page.evaluate(
@@ -41,14 +42,17 @@ async function markDoneOffline(page: Parameters<typeof apiCall>[0], name: string
   await expect(page.getByTestId('notice-done-queued')).toBeVisible();
 }
 
+const daysAhead = 3;
+const theDay = dayAfter(daysAhead);
+
 interface ListedAppointment {
   _id: string;
   title: string;
   status: string;
 }
 
-async function tomorrowsAppointments(page: Parameters<typeof apiCall>[0]) {
-  const day = dayAfter(1).iso;
+async function appointmentsOnTheDay(page: Parameters<typeof apiCall>[0]) {
+  const day = theDay.iso;
   const query = new URLSearchParams({
     mode: 'day',
     fromTime: `${day}T00:00:00${practiceOffset}`,
@@ -64,30 +68,34 @@ test('offline, a booking and a done wait in the outbox and reach the server once
   context,
 }, testInfo) => {
   const attempt = testInfo.retry + testInfo.repeatEachIndex;
-  const tomorrow = dayAfter(1);
   const suffix = uniqueSuffix();
   const existing = `Faite-${suffix}`;
   const offlineBooked = `Horsligne-${suffix}`;
   await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(page, 11 * 60 + 40 + 20 * attempt, {
-    gender: 'MALE',
-    firstName: 'Karim',
-    lastName: existing,
-    age: 50,
-  });
+  await bookNewPatientTomorrow(
+    page,
+    9 * 60 + 20 * attempt,
+    {
+      gender: 'MALE',
+      firstName: 'Karim',
+      lastName: existing,
+      age: 50,
+    },
+    daysAhead,
+  );
   await page.reload();
-  await showWeekOf(page, tomorrow, 1);
+  await showWeekOf(page, theDay, daysAhead);
   await expect(eventOf(page, existing)).toBeVisible();
 
   // The service worker holds the whole app once it controls the page: the form's code too.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const bookingHour = 12 + attempt;
+  const bookingHour = 10 + attempt;
   const modal = page.getByTestId('appointment-modal');
 
   await context.setOffline(true);
   await expect(page.getByTestId('notice-offline')).toContainText(t('fr', 'offline:title'));
 
-  await clickHourSlot(page, tomorrow.weekday, bookingHour);
+  await clickHourSlot(page, theDay.weekday, bookingHour);
   await modal.getByTestId('field-reason').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
   await modal.getByTestId('field-last-name').fill(offlineBooked);
@@ -121,7 +129,7 @@ test('offline, a booking and a done wait in the outbox and reach the server once
   await expect(eventOf(page, offlineBooked)).toHaveAttribute('data-pending', 'false');
   await expect(eventOf(page, existing)).toHaveAttribute('data-status', 'DONE');
 
-  const onServer = await tomorrowsAppointments(page);
+  const onServer = await appointmentsOnTheDay(page);
   expect(onServer.filter((appointment) => appointment.title.includes(offlineBooked))).toHaveLength(1);
   expect(onServer.find((appointment) => appointment.title.includes(existing))?.status).toBe('DONE');
 });
@@ -132,16 +140,15 @@ test('offline, a booking of a slot taken online meanwhile lands in the failed ac
   browser,
 }, testInfo) => {
   const attempt = testInfo.retry + testInfo.repeatEachIndex;
-  const tomorrow = dayAfter(1);
   const offlineBooked = `Refusee-${uniqueSuffix()}`;
-  const hour = 13 + attempt;
+  const hour = 12 + attempt;
   const minutes = 40;
   await signIn(page, accounts.doctor);
-  await showWeekOf(page, tomorrow, 1);
+  await showWeekOf(page, theDay, daysAhead);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
-  await clickHourSlot(page, tomorrow.weekday, hour);
+  await clickHourSlot(page, theDay.weekday, hour);
   const modal = page.getByTestId('appointment-modal');
   await modal.getByTestId('field-start-time').fill(`${hour}:${minutes}`);
   await modal.getByTestId('field-reason').click();
@@ -159,12 +166,17 @@ test('offline, a booking of a slot taken online meanwhile lands in the failed ac
   const otherDevice = await browser.newContext({ serviceWorkers: 'block' });
   const otherPage = await otherDevice.newPage();
   await signIn(otherPage, accounts.doctor);
-  await bookNewPatientTomorrow(otherPage, hour * 60 + minutes, {
-    gender: 'MALE',
-    firstName: 'Omar',
-    lastName: `Enligne-${uniqueSuffix()}`,
-    age: 60,
-  });
+  await bookNewPatientTomorrow(
+    otherPage,
+    hour * 60 + minutes,
+    {
+      gender: 'MALE',
+      firstName: 'Omar',
+      lastName: `Enligne-${uniqueSuffix()}`,
+      age: 60,
+    },
+    daysAhead,
+  );
   await otherDevice.close();
 
   await context.setOffline(false);
@@ -223,17 +235,21 @@ test('the calendar comes back with its appointments when the page is reloaded wi
 
 test('two open tabs share the outbox: the connection back, its action is sent once', async ({ page, context }, testInfo) => {
   const attempt = testInfo.retry + testInfo.repeatEachIndex;
-  const tomorrow = dayAfter(1);
   const name = `Deuxonglets-${uniqueSuffix()}`;
   await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(page, 16 * 60 + 40 + 20 * attempt, {
-    gender: 'MALE',
-    firstName: 'Nabil',
-    lastName: name,
-    age: 45,
-  });
+  await bookNewPatientTomorrow(
+    page,
+    15 * 60 + 20 * attempt,
+    {
+      gender: 'MALE',
+      firstName: 'Nabil',
+      lastName: name,
+      age: 45,
+    },
+    daysAhead,
+  );
   await page.reload();
-  await showWeekOf(page, tomorrow, 1);
+  await showWeekOf(page, theDay, daysAhead);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const otherTab = await context.newPage();
   await otherTab.goto('/calendar');
@@ -252,7 +268,7 @@ test('two open tabs share the outbox: the connection back, its action is sent on
   // Both tabs heard the connection come back and tried; one holds the lock, the other sends nothing.
   await page.waitForTimeout(2_000);
   expect(statusSendings).toHaveLength(1);
-  const onServer = await tomorrowsAppointments(page);
+  const onServer = await appointmentsOnTheDay(page);
   expect(onServer.find((appointment) => appointment.title.includes(name))?.status).toBe('DONE');
 });
 
@@ -261,17 +277,21 @@ test('signing out with actions still queued sends none of them, and leaves no ap
   context,
 }, testInfo) => {
   const attempt = testInfo.retry + testInfo.repeatEachIndex;
-  const tomorrow = dayAfter(1);
   const name = `Deconnexion-${uniqueSuffix()}`;
   await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(page, 17 * 60 + 40 + 20 * attempt, {
-    gender: 'FEMALE',
-    firstName: 'Rym',
-    lastName: name,
-    age: 38,
-  });
+  await bookNewPatientTomorrow(
+    page,
+    16 * 60 + 20 * attempt,
+    {
+      gender: 'FEMALE',
+      firstName: 'Rym',
+      lastName: name,
+      age: 38,
+    },
+    daysAhead,
+  );
   await page.reload();
-  await showWeekOf(page, tomorrow, 1);
+  await showWeekOf(page, theDay, daysAhead);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect.poll(() => countIn(page, 'tabib-cache', 'snapshot')).toBe(1);
 
@@ -286,6 +306,6 @@ test('signing out with actions still queued sends none of them, and leaves no ap
   await context.setOffline(false);
   await signIn(page, accounts.assistant);
   await page.waitForTimeout(2_000);
-  const onServer = await tomorrowsAppointments(page);
+  const onServer = await appointmentsOnTheDay(page);
   expect(onServer.find((appointment) => appointment.title.includes(name))?.status).toBe('BOOKED');
 });

@@ -73,8 +73,8 @@ export async function apiCall(
   );
 }
 
-/** Books tomorrow, `minutes` after midnight (practice time), a new patient through the API of the signed-in page. */
-export async function bookNewPatientTomorrow(page: Page, minutes: number, newPatient: Record<string, unknown>) {
+/** Books tomorrow (or `daysAhead`), `minutes` after midnight (practice time), a new patient through the API of the signed-in page. */
+export async function bookNewPatientTomorrow(page: Page, minutes: number, newPatient: Record<string, unknown>, daysAhead = 1) {
   const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
   const reasons = (
     profile.body.profile as {
@@ -85,7 +85,7 @@ export async function bookNewPatientTomorrow(page: Page, minutes: number, newPat
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
     consultationReason: reason?._id,
-    startAt: `${dayAfter(1).iso}T${time}:00${practiceOffset}`,
+    startAt: `${dayAfter(daysAhead).iso}T${time}:00${practiceOffset}`,
     isNewPatient: true,
     duration: 20,
     type: 'cabinet',
