@@ -45,6 +45,15 @@ async function markDoneOffline(page: Parameters<typeof apiCall>[0], name: string
 const daysAhead = 3;
 const theDay = dayAfter(daysAhead);
 
+/** Signs the doctor in, books a new patient on the day, and shows its week once the service worker holds the app. */
+async function signInWithBookingOnTheDay(page: Parameters<typeof apiCall>[0], minutes: number, patient: Record<string, unknown>) {
+  await signIn(page, accounts.doctor);
+  await bookNewPatientTomorrow(page, minutes, patient, daysAhead);
+  await page.reload();
+  await showWeekOf(page, theDay, daysAhead);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 interface ListedAppointment {
   _id: string;
   title: string;
@@ -236,21 +245,7 @@ test('the calendar comes back with its appointments when the page is reloaded wi
 test('two open tabs share the outbox: the connection back, its action is sent once', async ({ page, context }, testInfo) => {
   const attempt = testInfo.retry + testInfo.repeatEachIndex;
   const name = `Deuxonglets-${uniqueSuffix()}`;
-  await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(
-    page,
-    15 * 60 + 20 * attempt,
-    {
-      gender: 'MALE',
-      firstName: 'Nabil',
-      lastName: name,
-      age: 45,
-    },
-    daysAhead,
-  );
-  await page.reload();
-  await showWeekOf(page, theDay, daysAhead);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInWithBookingOnTheDay(page, 15 * 60 + 20 * attempt, { gender: 'MALE', firstName: 'Nabil', lastName: name, age: 45 });
   const otherTab = await context.newPage();
   await otherTab.goto('/calendar');
   await expect(otherTab.getByTestId('calendar-page')).toBeVisible();
@@ -278,21 +273,7 @@ test('signing out with actions still queued sends none of them, and leaves no ap
 }, testInfo) => {
   const attempt = testInfo.retry + testInfo.repeatEachIndex;
   const name = `Deconnexion-${uniqueSuffix()}`;
-  await signIn(page, accounts.doctor);
-  await bookNewPatientTomorrow(
-    page,
-    16 * 60 + 20 * attempt,
-    {
-      gender: 'FEMALE',
-      firstName: 'Rym',
-      lastName: name,
-      age: 38,
-    },
-    daysAhead,
-  );
-  await page.reload();
-  await showWeekOf(page, theDay, daysAhead);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signInWithBookingOnTheDay(page, 16 * 60 + 20 * attempt, { gender: 'FEMALE', firstName: 'Rym', lastName: name, age: 38 });
   await expect.poll(() => countIn(page, 'tabib-cache', 'snapshot')).toBe(1);
 
   await context.setOffline(true);
