@@ -29,13 +29,42 @@ test('the sidebar is 268 px wide, and collapses to 100 px below 768 px', async (
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(268);
 });
 
-test('offline, the header search is hidden, and comes back with the connection', async ({ page, context }) => {
+test('offline, the header search, mini calendar, reasons list and toolbar controls are hidden, and come back with the connection', async ({
+  page,
+  context,
+}) => {
   await signIn(page, accounts.doctor);
-  const search = page.getByTestId('patient-search');
-  await expect(search).toBeVisible();
+  const hiddenOffline = ['patient-search', 'mini-calendar', 'reasons-filter', 'calendar-prev', 'calendar-today'].map((id) =>
+    page.getByTestId(id),
+  );
+  for (const control of hiddenOffline) await expect(control).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
   await context.setOffline(true);
-  await expect(search).toHaveCount(0);
-  await expect(page.getByTestId('calendar-page')).toBeVisible();
+  await expect(page.getByTestId('notice-offline')).toBeVisible();
+  for (const control of hiddenOffline) await expect(control).toHaveCount(0);
+  await expect(page.getByTestId('calendar-range-label')).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toHaveAccessibleName(t('fr', 'offline:title'));
+  await expect(page.getByTestId('patient-list-shortcut')).toBeDisabled();
+  await expect(page.getByTestId('notification-bell')).toBeDisabled();
   await context.setOffline(false);
-  await expect(search).toBeVisible();
+  for (const control of hiddenOffline) await expect(control).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  await expect(page.getByTestId('patient-list-shortcut')).toBeEnabled();
+});
+
+test('offline, another page waits on /offline and returns to its path and query with the connection', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, accounts.doctor);
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/patients?page=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/offline$/);
+  await expect(page.getByTestId('offline-page')).toContainText(t('fr', 'offline:title'));
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/patients\?page=2$/);
+  await expect(page.getByTestId('notice-online')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { RequireAccess } from './guards/require-access';
 import { RequireAuth } from './guards/require-auth';
 import { RequireOnboardingStep } from './guards/require-onboarding-step';
 import { RequireOnline } from './guards/require-online';
+import { OfflinePage } from '../features/offline/components/offline-page';
 import * as Pages from './lazy-pages';
 import { ClinicProfilePage } from './lazy-profile-pages';
 
@@ -38,6 +39,8 @@ const settingsRoutes: RouteObject[] = [
 const mainLayoutRoutes: RouteObject[] = [
   { index: true, element: <Pages.CalendarPage /> },
   { path: 'calendar', element: <Pages.CalendarPage /> },
+  // In the shell, whose sidebar still leads to the calendar and whose notices tell when the connection is back.
+  { path: 'offline', element: <OfflinePage /> },
   {
     element: <RequireOnline />,
     children: [
@@ -51,7 +54,6 @@ const mainLayoutRoutes: RouteObject[] = [
 const antdRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
   { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
-  { path: 'offline', element: <Pages.OfflinePage /> },
   {
     element: <RequireOnboardingStep step="/reinitialize-password" />,
     children: [{ path: 'reinitialize-password', element: <Pages.ReinitializePasswordPage /> }],

@@ -13,9 +13,6 @@ export const ReinitializePasswordPage = lazy(() =>
 export const OurTermsPage = lazy(() =>
   import('../features/auth/components/our-terms-page').then((m) => ({ default: m.OurTermsPage })),
 );
-export const OfflinePage = lazy(() =>
-  import('../features/offline/components/offline-page').then((m) => ({ default: m.OfflinePage })),
-);
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const MainLayout = lazy(() => import('./shell/main-layout').then((m) => ({ default: m.MainLayout })));

@@ -1,4 +1,4 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,11 +15,11 @@ import { ProfileMenu } from './profile-menu';
 
 /**
  * Search, today's counter, patient list, bell and profile menu. Below 768 px the header wraps (the
- * search takes a row of its own) and the patient list moves into the profile menu. Offline, no search
- * (spec 1 section 2).
+ * search takes a row of its own) and the patient list moves into the profile menu. Offline (spec 1
+ * section 2) the search is hidden, an offline icon shows and the icons that need the server are disabled.
  */
 export function ShellHeader() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'offline']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const profile = useCurrentProfile();
@@ -29,7 +29,8 @@ export function ShellHeader() {
   const selectedClinicDoctorId = useCalendarState((state) => state.clinicDoctorId);
   const patientList = {
     label: t('header.patientList'),
-    disabled: controls.patientShortcut === 'disabled',
+    // Offline, the patient list is one of the pages that wait for the connection (/offline).
+    disabled: controls.patientShortcut === 'disabled' || !online,
     onClick: () => navigate('/patients'),
   };
   const menuShortcuts: MenuEntry[] =
@@ -67,6 +68,18 @@ export function ShellHeader() {
         </div>
       ) : null}
       <div style={{ flex: 1 }} />
+      {online ? null : (
+        <Tooltip title={t('offline:title')}>
+          <span
+            role="img"
+            aria-label={t('offline:title')}
+            data-testid="offline-indicator"
+            style={{ display: 'inline-flex', fontSize: 18, color: token.colorWarning }}
+          >
+            <DisconnectOutlined aria-hidden />
+          </span>
+        </Tooltip>
+      )}
       <AppointmentsCounter profile={profile} compact={narrow} />
       {controls.patientShortcut === 'hidden' || narrow ? null : (
         <Tooltip title={patientList.label}>
@@ -80,7 +93,7 @@ export function ShellHeader() {
           />
         </Tooltip>
       )}
-      {controls.notificationBell ? <NotificationBell /> : null}
+      {controls.notificationBell ? <NotificationBell disabled={!online} /> : null}
       <ProfileMenu profile={profile} compact={narrow} shortcuts={menuShortcuts} />
     </Layout.Header>
   );

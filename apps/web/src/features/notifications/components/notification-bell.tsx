@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * plain elements (Escape or a click outside closes it): antd's Dropdown brought rc-menu to every
  * signed-in page (issue 13).
  */
-export function NotificationBell() {
+export function NotificationBell({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const panelId = useId();
@@ -41,11 +41,12 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notification-bell"
+        disabled={disabled}
         onClick={() => setOpen(!open)}
       />
       <div
         id={panelId}
-        hidden={!open}
+        hidden={!open || disabled}
         style={{
           position: 'absolute',
           insetInlineEnd: 0,
