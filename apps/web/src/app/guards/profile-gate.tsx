@@ -19,7 +19,9 @@ export function ProfileGate({ render }: { render: (profile: UserProfile) => Reac
 
   if (!token) return <Navigate to="/login" replace state={redirectStateFor(location)} />;
   if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
+  // A failed refresh of a profile this device already holds (the offline copy, on a connection that
+  // drops every request while the browser believes it is online) keeps the app usable.
+  if (profile.data === undefined) {
     return (
       <StatusPage
         status="warning"
