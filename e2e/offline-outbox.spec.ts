@@ -1,6 +1,7 @@
+import { numberInWords } from '../apps/web/src/lib/number-words';
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { logOut, signIn } from './support/auth';
+import { expectCalendar, logOut, signIn } from './support/auth';
 import { t } from './support/locales';
 import {
   apiCall,
@@ -58,6 +59,29 @@ interface ListedAppointment {
   _id: string;
   title: string;
   status: string;
+}
+
+interface SavedFailedAction {
+  corePayload: { patientTitle: string };
+  reason: string;
+  type: string;
+}
+
+/** The doctor's failed actions as the server lists them, every page. */
+async function failedActionsOnServer(page: Parameters<typeof apiCall>[0], date: 'today' | 'all' = 'all') {
+  const actions: SavedFailedAction[] = [];
+  let next: number | null = 1;
+  while (next !== null) {
+    const answer = await apiCall(
+      page,
+      'GET',
+      `/doctors/actions-observer/offline-rollback-actions/retrieve-rollback-actions?date=${date}&page=${next}`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    actions.push(...(answer.body.rollbackActions as SavedFailedAction[]));
+    next = answer.body.nextPage as number | null;
+  }
+  return actions;
 }
 
 async function appointmentsOnTheDay(page: Parameters<typeof apiCall>[0]) {
@@ -192,20 +216,55 @@ test('offline, a booking of a slot taken online meanwhile lands in the failed ac
   await expect(page.getByTestId('notice-outbox-refused')).toBeVisible();
   await expect(eventOf(page, offlineBooked)).toHaveCount(0);
   await page.getByTestId('failed-actions-button').click();
-  const failed = page.getByTestId('failed-actions-drawer').getByTestId('failed-action').filter({ hasText: offlineBooked });
+  // The drawer reads the server's list (nothing is kept on the device): the entry, its type and its reason.
+  const drawer = page.getByTestId('failed-actions-drawer');
+  const failed = drawer.getByTestId('failed-action').filter({ hasText: offlineBooked });
   await expect(failed).toHaveAttribute('data-code', 'slotAlreadyBooked');
   await expect(failed).toContainText(t('fr', 'errors:slotAlreadyBooked'));
+  await expect(failed).toContainText(t('fr', 'appointments:failedActions.types.visit_create'));
 
-  // Kept on the server for the practice too.
-  const listed = await apiCall(
-    page,
-    'GET',
-    '/doctors/actions-observer/offline-rollback-actions/retrieve-rollback-actions?date=today',
-  );
-  const saved = (listed.body.rollbackActions as { corePayload: { patientTitle: string }; reason: string; type: string }[]).filter(
-    (action) => action.corePayload.patientTitle.includes(offlineBooked),
+  const saved = (await failedActionsOnServer(page, 'today')).filter((action) =>
+    action.corePayload.patientTitle.includes(offlineBooked),
   );
   expect(saved).toEqual([expect.objectContaining({ type: 'visit_create', reason: 'slotAlreadyBooked' })]);
+
+  // Bulk removal empties the drawer and the server's list; the notice spells the count.
+  const count = (await failedActionsOnServer(page)).length;
+  await page.getByTestId('failed-actions-clear').click();
+  await page.getByTestId('failed-actions-clear-confirm').click();
+  await expect(page.getByTestId('failed-actions-cleared')).toHaveText(
+    t('fr', 'appointments:failedActions.cleared').replace('{{words}}', numberInWords(count, 'fr')),
+  );
+  await expect(drawer.getByTestId('failed-action')).toHaveCount(0);
+  await expect(drawer).toContainText(t('fr', 'appointments:failedActions.empty'));
+  expect(await failedActionsOnServer(page)).toEqual([]);
+});
+
+test('in Arabic, the offline notice and the failed-actions drawer read right to left', async ({ page, context }) => {
+  await page.addInitScript(() => localStorage.setItem('tabib.lang', 'ar'));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, accounts.doctor, { expectCalendar: false });
+  await expectCalendar(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const direction = (locator: ReturnType<typeof page.getByTestId>) =>
+    locator.evaluate((element) => getComputedStyle(element).direction);
+
+  await page.getByTestId('failed-actions-button').click();
+  const drawer = page.getByRole('dialog', { name: t('ar', 'appointments:failedActions.title') });
+  await expect(drawer).toBeVisible();
+  await expect(page.getByTestId('failed-actions-filters')).toBeVisible();
+  expect(await direction(page.getByTestId('failed-actions-filters'))).toBe('rtl');
+  // On the start side, which is the right in Arabic: settled against the window's right edge.
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(1366 - 500);
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(page.getByTestId('failed-actions-drawer')).toBeHidden();
+
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  const notice = page.getByTestId('notice-offline');
+  await expect(notice).toContainText(t('ar', 'offline:title'));
+  expect(await direction(notice)).toBe('rtl');
+  await context.setOffline(false);
 });
 
 test('the calendar comes back with its appointments when the page is reloaded with no network', async ({ page, context }) => {

@@ -3,9 +3,11 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { apiRequest } from '../lib/api-client';
+import type { ApiErrorCode } from '../lib/api-error';
+import { i18n } from '../lib/i18n';
 import { appointmentKeys } from '../features/appointments/api/appointment-keys';
 import { commitRollbackAction } from '../features/appointments/api/commit-rollback-action';
-import { addFailedAction } from '../features/appointments/stores/failed-actions-store';
+import { failedActionKeys } from '../features/appointments/api/failed-action-keys';
 import { appOutbox } from '../lib/outbox/app-outbox';
 import type { OutboxEntry } from '../lib/outbox/outbox-entry';
 import { replayOutbox, type ReplayReport } from '../lib/outbox/outbox-replay';
@@ -42,6 +44,19 @@ function tell({ notification, t }: ReplayContext, report: ReplayReport) {
     });
 }
 
+function tellRefusedApart({ notification, t }: ReplayContext, entry: OutboxEntry, code: ApiErrorCode) {
+  const reasonKey = `errors:${code}`;
+  notification.warning({
+    key: `outbox-refused-${entry.id}`,
+    title: t('replay.patientRefused', {
+      name: entry.title ?? '',
+      reason: i18n.exists(reasonKey) ? i18n.t(reasonKey as never) : code,
+    }),
+    duration: 0,
+    props: { 'data-testid': 'notice-outbox-refused-apart', 'data-code': code } as object,
+  });
+}
+
 /**
  * One replay of this device's outbox, in the tab that holds the replay lock (the others return
  * at once): refused actions go to the failed-actions drawer and the server, the calendar reloads
@@ -50,21 +65,22 @@ function tell({ notification, t }: ReplayContext, report: ReplayReport) {
 export function replayDeviceOutbox(context: ReplayContext) {
   const { queryClient, notification, t } = context;
   return asOnlyReplayer(async () => {
+    let toldApart = 0;
     const report = await replayOutbox({
       store: await appOutbox.store(),
       send: sendEntry,
       accountId: appOutbox.accountId(),
       onSaved: () => undefined,
       onRefused: async (entry, code) => {
-        addFailedAction({
-          id: entry.id,
-          type: entry.failure.type,
-          code,
-          at: new Date().toISOString(),
-          appointment: { title: entry.failure.corePayload.patientTitle ?? '', start: entry.failure.corePayload.start },
-        });
-        // Kept on the server too, for the practice's other devices; the drawer here has it already.
-        await commitRollbackAction(entry, code).catch((error: unknown) => console.warn('failed action not saved', error));
+        // A write the drawer does not list (a patient's): told apart, naming it (spec 2 section 4).
+        if (!entry.failure) {
+          toldApart += 1;
+          return tellRefusedApart(context, entry, code);
+        }
+        // Saved on the server, where the drawer reads it; the replay awaits it, so the drawer is refreshed after.
+        await commitRollbackAction({ ...entry, failure: entry.failure }, code).catch((error: unknown) =>
+          console.warn('failed action not saved', error),
+        );
       },
       onForeignDropped: (count) =>
         notification.warning({
@@ -76,7 +92,11 @@ export function replayDeviceOutbox(context: ReplayContext) {
     });
     if (report.saved + report.refused > 0 && report.pending === 0)
       await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-    tell(context, report);
+    // The drawer reads the failed actions from the server, which holds the ones just refused.
+    if (report.refused > 0) await queryClient.invalidateQueries({ queryKey: failedActionKeys.all });
+    // The patients lists show the queued writes from the outbox until they are saved or refused.
+    if (report.saved + report.refused > 0) await queryClient.invalidateQueries({ queryKey: ['patients'] });
+    tell(context, { ...report, refused: report.refused - toldApart });
     return report;
   });
 }

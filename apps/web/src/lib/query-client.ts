@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** A 4xx answer will not change by asking again. */
@@ -13,3 +13,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// TanStack Query 5 starts out online and only then listens to the online/offline events: a page
+// reloaded with no network would fetch, fail, and swap the restored calendar for an error page.
+onlineManager.setOnline(navigator.onLine);

@@ -35,7 +35,15 @@ export interface OutboxEntry {
   /** Network errors and 5xx answers met so far. */
   attempts: number;
   queuedAt: string;
-  failure: OutboxFailure;
+  /**
+   * Being sent by a replay (set in the same transaction that takes it): it may no longer be
+   * amended or withdrawn, a later change is queued after it instead.
+   */
+  sending?: boolean;
+  /** What the failed-actions drawer keeps if it is refused; absent for writes the drawer does not list (spec 2 section 4). */
+  failure?: OutboxFailure;
+  /** What a refusal names to the user (a patient's name), for an entry with no `failure`. */
+  title?: string;
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'queuedAt'>;
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'queuedAt' | 'sending'>;

@@ -22,8 +22,22 @@ export function withSavedId(entry: OutboxEntry, localId: string, savedId: string
  */
 export async function withdrawQueuedCreate(store: OutboxStore, localId: string): Promise<boolean> {
   const entries = await store.all();
-  if (!entries.some((entry) => entry.creates?.localId === localId)) return false;
+  // A create a replay is sending now may be saved whatever is done here: the cancellation follows it.
+  if (!entries.some((entry) => entry.creates?.localId === localId && !entry.sending)) return false;
   const withdrawn = entries.filter((entry) => entry.creates?.localId === localId || names(entry, localId));
   await store.remove(withdrawn.map((entry) => entry.seq!));
   return true;
+}
+
+/**
+ * Changing what is itself still queued as a create: the queued create's body is amended (the
+ * server gets one request, with the latest values) unless a replay is sending it already. Answers
+ * false then, or when no create of this local id is queued: the change is queued after it as any
+ * other action, and names the local id, which the replay rewrites once the create is saved.
+ */
+export function amendQueuedCreate(store: OutboxStore, localId: string, amend: (body: unknown) => unknown): Promise<boolean> {
+  return store.revise(
+    (entry) => entry.creates?.localId === localId,
+    (entry) => (entry.sending ? undefined : { ...entry, request: { ...entry.request, body: amend(entry.request.body) } }),
+  );
 }

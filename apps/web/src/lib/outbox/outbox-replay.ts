@@ -66,7 +66,7 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
   const { store } = deps;
   const wait = deps.wait ?? sleep;
   const report: ReplayReport = { saved: 0, refused: 0, pending: 0 };
-  let queue = await store.all();
+  const queue = await store.all();
   if (queue.some((entry) => entry.accountId !== deps.accountId)) {
     await store.clear();
     deps.onForeignDropped(queue.length);
@@ -79,8 +79,9 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
     for (const entry of refused) await deps.onRefused(entry, code);
   };
 
-  while (queue.length > 0) {
-    const [entry, ...rest] = queue as [OutboxEntry, ...OutboxEntry[]];
+  // Each entry is taken from the store when its turn comes, not from a list read at the start: an
+  // action queued, amended or withdrawn meanwhile (in this tab or another) is sent as it is now.
+  for (let entry = await store.takeNext(); entry; entry = await store.takeNext()) {
     let outcome: { answer: unknown } | { error: unknown };
     for (let waited = 0; ; waited++) {
       try {
@@ -98,30 +99,25 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
       const savedId = entry.creates && idIn(outcome.answer, entry.creates.answerIdPath);
       if (entry.creates && savedId) {
         const { localId } = entry.creates;
-        queue = rest.map((later) => (names(later, localId) ? withSavedId(later, localId, savedId) : later));
-        for (const [index, later] of queue.entries()) if (later !== rest[index]) await store.put(later);
-      } else queue = rest;
+        for (const later of await store.all()) if (names(later, localId)) await store.put(withSavedId(later, localId, savedId));
+      }
       report.saved += 1;
       deps.onSaved(entry, outcome.answer);
       continue;
     }
 
     const { verdict, code } = verdictOf(outcome.error);
-    if (verdict === 'sessionEnded' || verdict === 'noAnswer') {
-      report.pending = queue.length;
+    const retried = verdict === 'retry' || verdict === 'waitInProgress';
+    if (verdict === 'sessionEnded' || verdict === 'noAnswer' || (retried && entry.attempts < maxRetries)) {
+      await store.put({ ...entry, sending: false, attempts: entry.attempts + (retried ? 1 : 0) });
+      report.pending = (await store.all()).length;
       if (verdict === 'sessionEnded') report.stopped = 'sessionEnded';
-      return report;
-    }
-    if ((verdict === 'retry' || verdict === 'waitInProgress') && entry.attempts < maxRetries) {
-      await store.put({ ...entry, attempts: entry.attempts + 1 });
-      report.pending = queue.length;
       return report;
     }
     // Given up or refused: what needed this entry's create can never be sent either.
     const localId = entry.creates?.localId;
-    const dependents = localId ? rest.filter((later) => names(later, localId)) : [];
+    const dependents = localId ? (await store.all()).filter((later) => later.seq !== entry.seq && names(later, localId)) : [];
     await refuse([entry, ...dependents], code);
-    queue = rest.filter((later) => !dependents.includes(later));
   }
   return report;
 }

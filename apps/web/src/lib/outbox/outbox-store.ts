@@ -13,6 +13,13 @@ export interface OutboxStore {
   /** Every entry, in the order queued. */
   all(): Promise<OutboxEntry[]>;
   put(entry: OutboxEntry): Promise<void>;
+  /** The first entry, marked as being sent, in one transaction (undefined: the queue is empty). */
+  takeNext(): Promise<OutboxEntry | undefined>;
+  /**
+   * Replaces the first entry `find` picks by what `revise` makes of it, in one transaction; `revise`
+   * answers undefined to leave it. Answers whether an entry was replaced.
+   */
+  revise(find: (entry: OutboxEntry) => boolean, revise: (entry: OutboxEntry) => OutboxEntry | undefined): Promise<boolean>;
   /** Removes these entries (by seq) in one transaction. */
   remove(seqs: readonly number[]): Promise<void>;
   clear(): Promise<void>;
@@ -35,6 +42,26 @@ export async function openOutboxStore(name = outboxDatabaseName): Promise<Outbox
     all: () => db.getAll('outbox'),
     async put(entry) {
       await db.put('outbox', entry);
+    },
+    async takeNext() {
+      const tx = db.transaction('outbox', 'readwrite');
+      const cursor = await tx.store.openCursor();
+      const taken = cursor ? { ...cursor.value, sending: true } : undefined;
+      if (cursor && taken) await cursor.update(taken);
+      await tx.done;
+      return taken;
+    },
+    async revise(find, revise) {
+      const tx = db.transaction('outbox', 'readwrite');
+      let revised: OutboxEntry | undefined;
+      for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+        if (!find(cursor.value)) continue;
+        revised = revise(cursor.value);
+        if (revised) await cursor.update(revised);
+        break;
+      }
+      await tx.done;
+      return revised !== undefined;
     },
     async remove(seqs) {
       const tx = db.transaction('outbox', 'readwrite');

@@ -1,5 +1,5 @@
-import type { NewOutboxEntry } from './outbox-entry';
-import { withdrawQueuedCreate } from './outbox-queue';
+import type { NewOutboxEntry, OutboxEntry } from './outbox-entry';
+import { amendQueuedCreate, withdrawQueuedCreate } from './outbox-queue';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 
 /** An entry as an action gives it: the account is the outbox's to add. */
@@ -11,6 +11,10 @@ export interface ActionOutbox {
   mustQueue(): Promise<boolean>;
   queue(action: QueuedAction): Promise<void>;
   withdrawCreate(localId: string): Promise<boolean>;
+  /** Amends the body of a create still queued (outbox-queue.ts); false: none may be amended. */
+  amendCreate(localId: string, amend: (body: unknown) => unknown): Promise<boolean>;
+  /** What waits in the queue now, in order: what a screen shows of its own actions after a reload. */
+  queued(): Promise<OutboxEntry[]>;
 }
 
 export interface DeviceOutbox extends ActionOutbox {
@@ -52,6 +56,12 @@ export function deviceOutbox({
     },
     async withdrawCreate(localId) {
       return withdrawQueuedCreate(await store(), localId);
+    },
+    async amendCreate(localId, amend) {
+      return amendQueuedCreate(await store(), localId, amend);
+    },
+    async queued() {
+      return (await store()).all();
     },
     onQueued(listener) {
       listeners.add(listener);

@@ -6,7 +6,6 @@ import { ApiError } from '../../../lib/api-error';
 import { appointmentOf, reasonOf } from '../../../test/appointment-factory';
 import { appointmentKeys, type AppointmentListParams } from '../api/appointment-keys';
 import { emptyFormValues } from '../model/appointment-form';
-import { failedActionsStore } from '../stores/failed-actions-store';
 import { appointmentCacheOf } from './appointment-cache';
 import { createAppointmentActions, type ActionNotifier } from './appointment-actions';
 import { createBookingActions } from './booking-actions';
@@ -128,7 +127,6 @@ describe('create', () => {
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));
     await expect(done).resolves.toEqual({ ok: false, code: 'slotAlreadyBooked' });
     expect(list().map((entry) => entry._id)).toEqual(['a1']);
-    expect(failedActionsStore.get().actions, 'an online failure is told, not kept').toEqual([]);
     expect(notifier.failed).toHaveBeenCalledWith('create', 'slotAlreadyBooked', expect.objectContaining({ _id: 'local:id-1' }));
   });
 
@@ -163,7 +161,6 @@ describe('update and status changes', () => {
     answer.reject(new ApiError(409, 'slotAlreadyBooked'));
     await done;
     expect(list()[0]).toEqual(booked);
-    expect(failedActionsStore.get().actions).toEqual([]);
   });
 
   it('cancel: removed at once with isNotify, put back on failure', async () => {
@@ -225,6 +222,5 @@ describe('patient arrived', () => {
     });
     await expect(actions.patientArrived(booked, null)).resolves.toMatchObject({ ok: false });
     expect(list()[0]?.patientArrived).toBe(false);
-    expect(failedActionsStore.get().actions).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { patientArrivedCode } from '../api/mark-patient-arrived';
 import { isPending } from '../model/appointment-list';
 import type { RollbackActionType } from '@tabib/contracts/rollback-actions';
 import type { AppointmentCache } from './appointment-cache';
-import { isQueued, type AppointmentTransport } from './appointment-transport';
+import { isQueued } from '../../../lib/outbox/send-or-queue';
+import type { AppointmentTransport } from './appointment-transport';
 
 export type ActionKind = 'create' | 'update' | 'cancel' | 'skip' | 'done' | 'arrived';
 

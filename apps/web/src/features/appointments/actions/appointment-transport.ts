@@ -7,6 +7,7 @@ import type {
 } from '@tabib/contracts/appointments';
 import type { z } from 'zod';
 import { sendApiCall, type ApiCall } from '../../../lib/api-call';
+import type { Queued } from '../../../lib/outbox/send-or-queue';
 import type { RollbackActionType } from '@tabib/contracts/rollback-actions';
 import { markPatientArrived } from '../api/mark-patient-arrived';
 import { appointmentStatusCall } from '../api/update-appointment-status';
@@ -15,13 +16,6 @@ export interface MutationAnswer {
   code: string;
   appointment: Appointment;
 }
-
-/** The action was kept in the offline outbox: it is sent when the connection returns. */
-export interface Queued {
-  queued: true;
-}
-
-export const isQueued = (answer: object): answer is Queued => 'queued' in answer;
 
 /** What a write carries besides its request: its client id (the Idempotency-Key) and what a refusal of it shows. */
 export interface ActionMeta {

@@ -4,7 +4,7 @@ import type { PatientSummary } from '@tabib/contracts/patients';
 import { draftAppointmentOf, updatedAppointmentOf } from '../model/appointment-draft';
 import { createRequestOf, updateRequestOf, type AppointmentFormValues } from '../model/appointment-form';
 import { actionOutcomesOf, failedActionTypes, type ActionDependencies, type ActionResult } from './appointment-actions';
-import { isQueued } from './appointment-transport';
+import { isQueued } from '../../../lib/outbox/send-or-queue';
 
 export interface CreateInput {
   values: AppointmentFormValues;

@@ -1,18 +1,10 @@
 import type { z } from 'zod';
 import type { ApiCall } from '../../../lib/api-call';
-import { isApiError } from '../../../lib/api-error';
-import type { ActionOutbox } from '../../../lib/outbox/outbox';
+import type { ActionOutbox, QueuedAction } from '../../../lib/outbox/outbox';
 import type { OutboxEntry } from '../../../lib/outbox/outbox-entry';
-import {
-  appointmentCalls,
-  type ActionMeta,
-  type AppointmentCalls,
-  type AppointmentTransport,
-  type Queued,
-} from './appointment-transport';
+import { sendOrQueue } from '../../../lib/outbox/send-or-queue';
+import { appointmentCalls, type ActionMeta, type AppointmentCalls, type AppointmentTransport } from './appointment-transport';
 import { corePayloadOf } from './core-payload';
-
-const queued: Queued = { queued: true };
 
 /**
  * The appointment writes through the outbox: sent at once while online, queued while offline
@@ -24,52 +16,38 @@ export function outboxTransportOf(
   outbox: ActionOutbox,
   calls: AppointmentCalls = appointmentCalls,
 ): AppointmentTransport {
-  async function sendOrQueue<Answer>(
-    call: () => ApiCall<z.ZodType> | Promise<ApiCall<z.ZodType>>,
-    action: ActionMeta,
-    send: () => Promise<Answer>,
-    creates?: OutboxEntry['creates'],
-  ): Promise<Answer | Queued> {
-    const queue = async () => {
+  const queueAs =
+    (call: () => ApiCall<z.ZodType> | Promise<ApiCall<z.ZodType>>, action: ActionMeta, creates?: OutboxEntry['creates']) =>
+    async (): Promise<QueuedAction> => {
       const { method, path, body, query } = await call();
-      await outbox.queue({
+      return {
         id: action.id,
         request: { method, path, body, query },
         creates,
         failure: { type: action.failure.type, corePayload: corePayloadOf(action.failure.appointment) },
-      });
-      return queued;
+      };
     };
-    if (await outbox.mustQueue()) return queue();
-    try {
-      return await send();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'networkError') return queue();
-      throw error;
-    }
-  }
 
   return {
     create: (request, action) =>
       sendOrQueue(
-        () => calls.create(request),
-        action,
-        () => online.create(request, action),
-        {
+        outbox,
+        queueAs(() => calls.create(request), action, {
           localId: action.failure.appointment._id,
           answerIdPath: ['appointment', '_id'],
-        },
+        }),
+        () => online.create(request, action),
       ),
     update: (id, request, action) =>
       sendOrQueue(
-        () => calls.update(id, request),
-        action,
+        outbox,
+        queueAs(() => calls.update(id, request), action),
         () => online.update(id, request, action),
       ),
     setStatus: (id, request, action) =>
       sendOrQueue(
-        () => calls.setStatus(id, request),
-        action,
+        outbox,
+        queueAs(() => calls.setStatus(id, request), action),
         () => online.setStatus(id, request, action),
       ),
     markPatientArrived: online.markPatientArrived,

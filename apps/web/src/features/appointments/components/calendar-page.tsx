@@ -19,9 +19,9 @@ import { calendarPermissionsOf, isPastDay } from '../model/calendar-permissions'
 import { rangeLabelOf, rangeOf, stepDate } from '../model/calendar-range';
 import { doctorsOfSpeciality, doctorsPanelWidth } from '../model/clinic-doctors';
 import { actingReasonsOf } from '../model/consultation-reasons';
+import { calendarTargetOf } from '../model/failed-action-target';
 import { offScheduleTestOf, offWorkBlocksOf } from '../model/off-work-blocks';
 import { calendarStore, useCalendarState } from '../stores/calendar-store';
-import { useFailedActions } from '../stores/failed-actions-store';
 import type { FormTarget } from './appointment-form';
 import { CalendarBoard } from './calendar-board';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -49,7 +49,6 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [failedOpen, setFailedOpen] = useState(false);
   const [failedDrawerLoaded, setFailedDrawerLoaded] = useState(false);
-  const failedCount = useFailedActions().length;
   useReturnFocus(target !== null);
   useReturnFocus(failedOpen);
 
@@ -132,7 +131,6 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
         addDisabled={addDisabled}
         addDisabledReason={t(permissions.canBook ? 'toolbar.addWaitsForDoctor' : 'toolbar.addNotAllowed')}
         failedActions={permissions.failedActions}
-        failedCount={failedCount}
         clinicControls={
           permissions.clinicMode ? (
             <Suspense fallback={null}>
@@ -197,8 +195,14 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
         <Suspense fallback={null}>
           <FailedActionsDrawer
             open={failedOpen}
+            clinicMode={permissions.clinicMode}
+            doctorId={clinicDoctorId}
             canClear={permissions.canClearFailedActions}
             onClose={() => setFailedOpen(false)}
+            onReBook={(action) => {
+              setFailedOpen(false);
+              calendarStore.set(calendarTargetOf(action.corePayload, permissions.clinicMode));
+            }}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MoonOutlined, PlusOutlined, SunOutlined, WarningOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Segmented, Space, Tooltip } from 'antd';
+import { Button, Flex, Segmented, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CalendarView } from '@tabib/contracts/appointments';
 import type { ControlState } from '../model/calendar-permissions';
@@ -18,7 +18,6 @@ export interface CalendarToolbarProps {
   /** Why 'Add' is disabled, shown as its tooltip. */
   addDisabledReason?: string;
   failedActions: ControlState;
-  failedCount: number;
   /** Clinic accounts: the speciality filter and the doctors panel toggle. */
   clinicControls?: ReactNode;
   onStep(direction: 1 | -1): void;
@@ -104,17 +103,15 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           ]}
         />
         {props.failedActions === 'hidden' ? null : (
-          <Badge count={props.failedCount} size="small">
-            <Tooltip title={t('failedActions.title')}>
-              <Button
-                icon={<WarningOutlined />}
-                aria-label={t('failedActions.title')}
-                disabled={props.failedActions === 'disabled'}
-                onClick={props.onOpenFailedActions}
-                data-testid="failed-actions-button"
-              />
-            </Tooltip>
-          </Badge>
+          <Tooltip title={t('failedActions.title')}>
+            <Button
+              icon={<WarningOutlined />}
+              aria-label={t('failedActions.title')}
+              disabled={props.failedActions === 'disabled'}
+              onClick={props.onOpenFailedActions}
+              data-testid="failed-actions-button"
+            />
+          </Tooltip>
         )}
         <Tooltip title={props.addDisabled ? props.addDisabledReason : undefined}>
           <Button

@@ -7,6 +7,8 @@ export const patientKeys = {
   lists: () => [...patientKeys.all, 'list'] as const,
   list: (kind: PatientListKind, page: number, gender: string | null, clinicDoctorId: string | null) =>
     [...patientKeys.lists(), kind, page, gender, clinicDoctorId] as const,
+  /** The patient writes waiting in this device's outbox (read from IndexedDB, not the server). */
+  queued: () => [...patientKeys.all, 'queued'] as const,
   details: (patientId: string) => [...patientKeys.all, 'details', patientId] as const,
   history: (patientId: string, page: number) => [...patientKeys.all, 'history', patientId, page] as const,
   accessLog: (patientId: string, page: number) => [...patientKeys.all, 'access-log', patientId, page] as const,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { App, Collapse, Empty, Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PatientForm } from '@tabib/contracts/patients';
+import { isQueued } from '../../../lib/outbox/send-or-queue';
 import { Slot } from '../../../lib/slots';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreatePatient } from '../api/create-patient';
@@ -35,13 +36,14 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
   const create = useCreatePatient(clinicDoctorId);
   const update = useUpdatePatient(patientId ?? '', clinicDoctorId);
 
-  // A record that cannot be loaded closes the modal (spec 2 sections 2.2 and 8).
+  // A record that cannot be loaded closes the modal (spec 2 sections 2.2 and 8); one shown before
+  // stays when a later reading of it fails (no network): it may still be edited, queued.
   useEffect(() => {
-    if (details.isError) {
+    if (details.isError && !details.data) {
       notification.error({ title: t('messages.loadFailed') });
       onClose();
     }
-  }, [details.isError, notification, onClose, t]);
+  }, [details.isError, details.data, notification, onClose, t]);
 
   if (!target) return null;
   const patient = details.data?.patientInfo ?? null;
@@ -52,13 +54,15 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
   const title = target.mode === 'add' ? 'add' : patient?.isGuest && !readOnlyRecord ? 'update' : 'details';
 
   const save = (form: PatientForm) => {
-    const done = { onSuccess: onClose, onError: (error: Error) => void message.error(errorMessage(error)) };
-    if (target.mode === 'add')
-      create.mutate(
-        { form, clientId: crypto.randomUUID() },
-        { ...done, onSuccess: () => (void message.success(t('messages.created')), onClose()) },
-      );
-    else update.mutate(form, { ...done, onSuccess: () => (void message.success(t('messages.updated')), onClose()) });
+    const onError = (error: Error) => void message.error(errorMessage(error));
+    // Queued offline: said so, and the modal closes as on a saved answer (spec 2 section 4).
+    const saved = (done: 'created' | 'updated') => (answer: object) => {
+      if (isQueued(answer)) void message.info({ content: t('messages.queued'), key: 'patient-queued' });
+      else void message.success(t(`messages.${done}`));
+      onClose();
+    };
+    if (target.mode === 'add') create.mutate({ form, clientId: crypto.randomUUID() }, { onError, onSuccess: saved('created') });
+    else update.mutate(form, { onError, onSuccess: saved('updated') });
   };
 
   const content = (tab: PatientTab) => {

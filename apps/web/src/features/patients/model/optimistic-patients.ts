@@ -1,5 +1,6 @@
 import type { Patient, PatientForm } from '@tabib/contracts/patients';
 import { toE164 } from '@tabib/contracts/phone';
+import type { QueuedPatientWrites } from '../api/patient-outbox';
 
 type PatientList = { success: true; total: number; patients: Patient[] };
 
@@ -33,7 +34,7 @@ export function withCreatedPatient(
   form: PatientForm,
   now: Date = new Date(),
 ): PatientList | undefined {
-  if (!list) return list;
+  if (!list || list.patients.some((patient) => patient._id === clientId)) return list;
   const provisional: Patient = {
     _id: clientId,
     picture: null,
@@ -48,4 +49,21 @@ export function withCreatedPatient(
     >),
   };
   return { ...list, total: list.total + 1, patients: [provisional, ...list.patients] };
+}
+
+/**
+ * A list as shown while patient writes wait in the outbox: the queued creates first on page 1 of
+ * the live list, the queued changes over the patients they change. With no list (the server could
+ * not be reached), page 1 of the live list shows the queued creates alone.
+ */
+export function withQueuedPatients(
+  list: PatientList | undefined,
+  queued: QueuedPatientWrites | undefined,
+  { firstLivePage, unreachable }: { firstLivePage: boolean; unreachable: boolean },
+): PatientList | undefined {
+  if (!queued) return list;
+  let shown = list ?? (firstLivePage && unreachable ? { success: true as const, total: 0, patients: [] } : undefined);
+  if (firstLivePage) for (const { clientId, form } of queued.created) shown = withCreatedPatient(shown, clientId, form);
+  for (const { patientId, form } of queued.updated) shown = withUpdatedPatient(shown, patientId, form);
+  return shown;
 }
