@@ -81,7 +81,10 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
 
   // Each entry is taken from the store when its turn comes, not from a list read at the start: an
   // action queued, amended or withdrawn meanwhile (in this tab or another) is sent as it is now.
-  for (let entry = await store.takeNext(); entry; entry = await store.takeNext()) {
+  // A saved entry is removed with the taking of the next one: one transaction per entry.
+  let saved: number | undefined;
+  for (let entry = await store.takeNext(); entry; entry = await store.takeNext(saved)) {
+    saved = undefined;
     let outcome: { answer: unknown } | { error: unknown };
     for (let waited = 0; ; waited++) {
       try {
@@ -95,11 +98,12 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
     }
 
     if ('answer' in outcome) {
-      await store.remove([entry.seq!]);
+      saved = entry.seq;
       const savedId = entry.creates && idIn(outcome.answer, entry.creates.answerIdPath);
       if (entry.creates && savedId) {
         const { localId } = entry.creates;
-        for (const later of await store.all()) if (names(later, localId)) await store.put(withSavedId(later, localId, savedId));
+        for (const later of await store.all())
+          if (later.seq !== entry.seq && names(later, localId)) await store.put(withSavedId(later, localId, savedId));
       }
       report.saved += 1;
       deps.onSaved(entry, outcome.answer);

@@ -13,8 +13,11 @@ export interface OutboxStore {
   /** Every entry, in the order queued. */
   all(): Promise<OutboxEntry[]>;
   put(entry: OutboxEntry): Promise<void>;
-  /** The first entry, marked as being sent, in one transaction (undefined: the queue is empty). */
-  takeNext(): Promise<OutboxEntry | undefined>;
+  /**
+   * The first entry, marked as being sent, in one transaction (undefined: the queue is empty); the
+   * entry `sent` (a seq), if given, is removed in the same transaction.
+   */
+  takeNext(sent?: number): Promise<OutboxEntry | undefined>;
   /**
    * Replaces the first entry `find` picks by what `revise` makes of it, in one transaction; `revise`
    * answers undefined to leave it. Answers whether an entry was replaced.
@@ -43,8 +46,9 @@ export async function openOutboxStore(name = outboxDatabaseName): Promise<Outbox
     async put(entry) {
       await db.put('outbox', entry);
     },
-    async takeNext() {
+    async takeNext(sent) {
       const tx = db.transaction('outbox', 'readwrite');
+      if (sent !== undefined) await tx.store.delete(sent);
       const cursor = await tx.store.openCursor();
       const taken = cursor ? { ...cursor.value, sending: true } : undefined;
       if (cursor && taken) await cursor.update(taken);

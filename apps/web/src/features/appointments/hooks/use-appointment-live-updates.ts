@@ -13,6 +13,8 @@ import { openSocket, watchConnection, type ConnectionState } from '../../../lib/
 import { appointmentCacheOf } from '../actions/appointment-cache';
 import { clinicNoticeOf } from '../model/live-events';
 
+const liveBatchMs = 100;
+
 interface LiveUpdatesOptions {
   userId: string;
   clinicMode: boolean;
@@ -53,12 +55,23 @@ export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): Connecti
       if (notice === 'booked') notification.info(args);
       else notification.warning(args);
     };
+    // Events are applied together, at most every `liveBatchMs`: a burst (the outbox replayed, a
+    // busy clinic) redraws the calendar and asks for the counters once, not once per event.
+    let pending: AppointmentEvent[] = [];
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      flushTimer = undefined;
+      const events = pending;
+      pending = [];
+      for (const event of events) cache.put(event.appointment);
+      cache.invalidateCounters();
+      for (const event of events) notifyClinic(event);
+    };
     const onEvent = (payload: unknown) => {
       const parsed = appointmentEventSchema.safeParse(payload);
       if (!parsed.success) return;
-      cache.put(parsed.data.appointment);
-      cache.invalidateCounters();
-      notifyClinic(parsed.data);
+      pending.push(parsed.data);
+      flushTimer ??= setTimeout(flush, liveBatchMs);
     };
     socket.on('connect', join);
     socket.on(appointmentSocket.event, onEvent);
@@ -69,6 +82,7 @@ export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): Connecti
       socket.off('connect', join);
       socket.off(appointmentSocket.event, onEvent);
       socket.close();
+      clearTimeout(flushTimer);
     };
   }, [queryClient, notification, t, userId]);
 
