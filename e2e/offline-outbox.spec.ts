@@ -59,6 +59,7 @@ interface ListedAppointment {
   _id: string;
   title: string;
   status: string;
+  start: string;
 }
 
 interface SavedFailedAction {
@@ -96,7 +97,7 @@ async function appointmentsOnTheDay(page: Parameters<typeof apiCall>[0]) {
   return answer.body.appointments as ListedAppointment[];
 }
 
-test('offline, a booking and a done wait in the outbox and reach the server once with the connection', async ({
+test('offline, two bookings (one cancelled while queued), a done and a move wait in the outbox and reach the server once', async ({
   page,
   context,
 }, testInfo) => {
@@ -104,6 +105,10 @@ test('offline, a booking and a done wait in the outbox and reach the server once
   const suffix = uniqueSuffix();
   const existing = `Faite-${suffix}`;
   const offlineBooked = `Horsligne-${suffix}`;
+  const withdrawn = `Retiree-${suffix}`;
+  const moved = `Deplacee-${suffix}`;
+  // Tall enough that the notices stacked at the bottom leave the details' buttons free.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await signIn(page, accounts.doctor);
   await bookNewPatientTomorrow(
     page,
@@ -116,6 +121,13 @@ test('offline, a booking and a done wait in the outbox and reach the server once
     },
     daysAhead,
   );
+  await bookNewPatientTomorrow(
+    page,
+    10 * 60 + 40 + 60 * attempt,
+    { gender: 'FEMALE', firstName: 'Lina', lastName: moved, age: 33 },
+    daysAhead,
+  );
+  const movedTo = `14:${String(20 + 20 * attempt).padStart(2, '0')}`;
   await page.reload();
   await showWeekOf(page, theDay, daysAhead);
   await expect(eventOf(page, existing)).toBeVisible();
@@ -143,6 +155,31 @@ test('offline, a booking and a done wait in the outbox and reach the server once
 
   await markDoneOffline(page, existing);
 
+  // A second booking, cancelled while still queued: taken out of the outbox, never sent.
+  await clickHourSlot(page, theDay.weekday, 14);
+  await modal.getByTestId('field-reason').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
+  await modal.getByTestId('field-last-name').fill(withdrawn);
+  await modal.getByTestId('field-first-name').fill('Nour');
+  await modal.getByTestId('field-age').fill('35');
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
+  await modal.getByTestId('field-phone').fill(uniquePhone());
+  await modal.getByTestId('appointment-submit').click();
+  await expect(modal).toBeHidden();
+  await expect(eventOf(page, withdrawn)).toHaveAttribute('data-pending', 'true');
+  await eventOf(page, withdrawn).click();
+  await modal.getByTestId('action-cancel').click();
+  await page.getByTestId('cancel-confirm-ok').click();
+  await expect(eventOf(page, withdrawn)).toHaveCount(0);
+
+  // A move of an appointment the server holds.
+  await eventOf(page, moved).click();
+  await modal.getByTestId('field-start-time').fill(movedTo);
+  // Enter confirms the time and submits the form.
+  await modal.getByTestId('field-start-time').press('Enter');
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('notice-update-queued')).toBeVisible();
+
   // Still offline after a while: nothing was lost, nothing sent.
   const queued = await page.evaluate(
     () =>
@@ -155,7 +192,7 @@ test('offline, a booking and a done wait in the outbox and reach the server once
         };
       }),
   );
-  expect(queued).toBe(2);
+  expect(queued).toBe(3);
 
   await context.setOffline(false);
   await expect(page.getByTestId('notice-outbox-saved')).toBeVisible();
@@ -165,6 +202,9 @@ test('offline, a booking and a done wait in the outbox and reach the server once
   const onServer = await appointmentsOnTheDay(page);
   expect(onServer.filter((appointment) => appointment.title.includes(offlineBooked))).toHaveLength(1);
   expect(onServer.find((appointment) => appointment.title.includes(existing))?.status).toBe('DONE');
+  expect(onServer.filter((appointment) => appointment.title.includes(withdrawn))).toHaveLength(0);
+  const movedOnServer = onServer.find((appointment) => appointment.title.includes(moved));
+  expect(new Date(movedOnServer?.start ?? 0).getTime()).toBe(new Date(`${theDay.iso}T${movedTo}:00${practiceOffset}`).getTime());
 });
 
 test('offline, a booking of a slot taken online meanwhile lands in the failed actions with its reason', async ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appointmentPaths, appointmentResponseSchema } from '@tabib/contracts/appointments';
 import { apiRequest } from '../../../lib/api-client';
+import { isPending } from '../model/appointment-list';
 import { appointmentKeys } from './appointment-keys';
 
 export function getAppointment(id: string, clinicDoctorId: string | null, signal?: AbortSignal) {
@@ -16,6 +17,7 @@ export function useAppointment(id: string | null, clinicDoctorId: string | null)
   return useQuery({
     queryKey: appointmentKeys.one(id ?? ''),
     queryFn: ({ signal }) => getAppointment(id ?? '', clinicDoctorId, signal),
-    enabled: id !== null,
+    // A booking still queued (its local id) is not on the server yet: the calendar's copy is all there is.
+    enabled: id !== null && !isPending({ _id: id }),
   });
 }

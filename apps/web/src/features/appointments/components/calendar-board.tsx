@@ -62,6 +62,8 @@ export interface CalendarBoardProps {
   isOffSchedule: ((slot: Date) => boolean) | null;
   readOnly: boolean;
   selectable: boolean;
+  /** Offline, a booking still queued opens too: cancelling it takes it out of the outbox. */
+  pendingSelectable: boolean;
   canDrillDown: boolean;
   handlers: CalendarHandlers;
   onNavigate(date: Date): void;
@@ -145,7 +147,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
   });
   const getNow = useCallback(() => now, [now]);
   const openItem = (item: CalendarItem) => {
-    if (item.kind === 'appointment' && !item.pending) props.onSelectAppointment(item.appointment);
+    if (item.kind === 'appointment' && (!item.pending || props.pendingSelectable)) props.onSelectAppointment(item.appointment);
   };
   const contextMenu = useCalendarContextMenu({
     items: props.items,

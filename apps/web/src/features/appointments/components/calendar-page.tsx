@@ -172,6 +172,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
               isOffSchedule={isOffSchedule}
               readOnly={permissions.readOnly}
               selectable={!addDisabled}
+              pendingSelectable={!online}
               canDrillDown={permissions.canDrillDown}
               handlers={{ now, onPatientArrived: (appointment) => void actions.patientArrived(appointment, clinicDoctorId) }}
               onNavigate={(day) => goTo(dayjs(day))}

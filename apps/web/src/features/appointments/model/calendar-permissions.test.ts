@@ -106,10 +106,10 @@ describe('the appointment modal tabs', () => {
 describe('appointment actions', () => {
   const now = new Date('2026-11-23T10:30:00+01:00');
 
-  it('done, absent and cancel only while BOOKED and saved', () => {
+  it('done, absent and cancel only while BOOKED, a booking still queued included', () => {
     expect(statusActionsShown(appointmentOf())).toBe(true);
     expect(statusActionsShown(appointmentOf({ status: 'DONE' }))).toBe(false);
-    expect(statusActionsShown(appointmentOf({ _id: 'local:1' }))).toBe(false);
+    expect(statusActionsShown(appointmentOf({ _id: 'local:1' }))).toBe(true);
     expect(statusActionsShown(null)).toBe(false);
   });
 

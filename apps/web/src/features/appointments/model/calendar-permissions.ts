@@ -59,9 +59,12 @@ export function recordTabsOf(
   };
 }
 
-/** Done, absent and cancel show only while the appointment is BOOKED (spec 1 section 4). */
+/**
+ * Done, absent and cancel show only while the appointment is BOOKED (spec 1 section 4); a booking
+ * still queued offline has them too (the calendar opens it only offline): they adjust the queue.
+ */
 export function statusActionsShown(appointment: Appointment | null): boolean {
-  return appointment !== null && !isPending(appointment) && appointment.status === 'BOOKED';
+  return appointment !== null && appointment.status === 'BOOKED';
 }
 
 /** Shown when video calls are allowed for the appointment; enabled only today and while BOOKED. */
