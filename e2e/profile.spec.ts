@@ -17,7 +17,11 @@ async function openProfile(page: Page, lang: Lang) {
 async function addLanguage(page: Page, search: string, name: string) {
   await page.getByTestId('profile-languages').locator('input').fill(search);
   await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-  await page.keyboard.press('Escape');
+  // The list may open again when a late search answer lands: closed for good before going on.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
 }
 
 async function saveAbout(page: Page, lang: Lang, biography: string) {

@@ -81,8 +81,9 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
 
   // Each entry is taken from the store when its turn comes, not from a list read at the start: an
   // action queued, amended or withdrawn meanwhile (in this tab or another) is sent as it is now.
-  // A saved entry is removed with the taking of the next one: one transaction per entry.
-  let saved: number | undefined;
+  // A saved entry is removed, and the entries naming its create rewritten, in the transaction that
+  // takes the next one: one transaction per entry.
+  let saved: Parameters<OutboxStore['takeNext']>[0];
   for (let entry = await store.takeNext(); entry; entry = await store.takeNext(saved)) {
     saved = undefined;
     let outcome: { answer: unknown } | { error: unknown };
@@ -98,13 +99,13 @@ export async function replayOutbox(deps: ReplayDependencies): Promise<ReplayRepo
     }
 
     if ('answer' in outcome) {
-      saved = entry.seq;
       const savedId = entry.creates && idIn(outcome.answer, entry.creates.answerIdPath);
-      if (entry.creates && savedId) {
-        const { localId } = entry.creates;
-        for (const later of await store.all())
-          if (later.seq !== entry.seq && names(later, localId)) await store.put(withSavedId(later, localId, savedId));
-      }
+      const localId = entry.creates?.localId;
+      saved = {
+        seq: entry.seq!,
+        revise:
+          localId && savedId ? (later) => (names(later, localId) ? withSavedId(later, localId, savedId) : undefined) : undefined,
+      };
       report.saved += 1;
       deps.onSaved(entry, outcome.answer);
       continue;

@@ -14,10 +14,11 @@ export interface OutboxStore {
   all(): Promise<OutboxEntry[]>;
   put(entry: OutboxEntry): Promise<void>;
   /**
-   * The first entry, marked as being sent, in one transaction (undefined: the queue is empty); the
-   * entry `sent` (a seq), if given, is removed in the same transaction.
+   * The first entry, marked as being sent, in one transaction (undefined: the queue is empty). In
+   * the same transaction the entry just saved, if given, is removed, and `revise` rewrites the
+   * entries it answers a replacement for (the local id of a saved create).
    */
-  takeNext(sent?: number): Promise<OutboxEntry | undefined>;
+  takeNext(saved?: { seq: number; revise?: (entry: OutboxEntry) => OutboxEntry | undefined }): Promise<OutboxEntry | undefined>;
   /**
    * Replaces the first entry `find` picks by what `revise` makes of it, in one transaction; `revise`
    * answers undefined to leave it. Answers whether an entry was replaced.
@@ -46,12 +47,19 @@ export async function openOutboxStore(name = outboxDatabaseName): Promise<Outbox
     async put(entry) {
       await db.put('outbox', entry);
     },
-    async takeNext(sent) {
-      const tx = db.transaction('outbox', 'readwrite');
-      if (sent !== undefined) await tx.store.delete(sent);
-      const cursor = await tx.store.openCursor();
-      const taken = cursor ? { ...cursor.value, sending: true } : undefined;
-      if (cursor && taken) await cursor.update(taken);
+    async takeNext(saved) {
+      // Relaxed: a mark or removal lost to a crash only sends the entry again, with its key.
+      const tx = db.transaction('outbox', 'readwrite', { durability: 'relaxed' });
+      if (saved) await tx.store.delete(saved.seq);
+      let taken: OutboxEntry | undefined;
+      for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+        const revised = saved?.revise?.(cursor.value);
+        if (!taken) {
+          taken = { ...(revised ?? cursor.value), sending: true };
+          await cursor.update(taken);
+        } else if (revised) await cursor.update(revised);
+        if (!saved?.revise) break;
+      }
       await tx.done;
       return taken;
     },
