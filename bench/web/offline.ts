@@ -43,8 +43,10 @@ const settings = {
 };
 
 const log = (message: string) => console.log(`[bench:offline] ${message}`);
+/** Over the runs that recorded the figure (Chromium records no contentful paint when no text is drawn first). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
@@ -179,8 +181,9 @@ function report(samples: Sample[]) {
   row(['median', ms(medians.firstPaint), ms(medians.firstContentfulPaint), ms(medians.calendarShown), ms(medians.replayMs)]);
   const verdict = (value: number, target: number) => (value < target ? 'met' : 'MISSED');
   log(
-    `offline first contentful paint ${ms(medians.firstContentfulPaint)} ms (${verdict(medians.firstContentfulPaint, settings.paintTargetMs)}, target under ${settings.paintTargetMs} ms); ` +
-      `calendar with its appointments ${ms(medians.calendarShown)} ms`,
+    // The target is read as the calendar drawn with its appointments, the stricter of the readings.
+    `offline: calendar with its appointments ${ms(medians.calendarShown)} ms (${verdict(medians.calendarShown, settings.paintTargetMs)}, target under ${settings.paintTargetMs} ms); ` +
+      `first paint ${ms(medians.firstPaint)} ms, first contentful paint ${ms(medians.firstContentfulPaint)} ms`,
   );
   log(
     `replay of ${settings.actions} actions ${ms(medians.replayMs)} ms (${verdict(medians.replayMs, settings.replayTargetMs)}, target under ${settings.replayTargetMs} ms), each applied once`,
