@@ -46,6 +46,26 @@ async function markDoneOffline(page: Parameters<typeof apiCall>[0], name: string
 const daysAhead = 3;
 const theDay = dayAfter(daysAhead);
 
+/** Books a new patient (female) from the slot of `hour` on the day through the form, offline. */
+async function bookNewPatientOffline(
+  page: Parameters<typeof apiCall>[0],
+  hour: number,
+  patient: { lastName: string; firstName: string; age: number; time?: string },
+) {
+  const modal = page.getByTestId('appointment-modal');
+  await clickHourSlot(page, theDay.weekday, hour);
+  if (patient.time) await modal.getByTestId('field-start-time').fill(patient.time);
+  await modal.getByTestId('field-reason').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
+  await modal.getByTestId('field-last-name').fill(patient.lastName);
+  await modal.getByTestId('field-first-name').fill(patient.firstName);
+  await modal.getByTestId('field-age').fill(String(patient.age));
+  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
+  await modal.getByTestId('field-phone').fill(uniquePhone());
+  await modal.getByTestId('appointment-submit').click();
+  await expect(modal).toBeHidden();
+}
+
 /** Signs the doctor in, books a new patient on the day, and shows its week once the service worker holds the app. */
 async function signInWithBookingOnTheDay(page: Parameters<typeof apiCall>[0], minutes: number, patient: Record<string, unknown>) {
   await signIn(page, accounts.doctor);
@@ -140,32 +160,14 @@ test('offline, two bookings (one cancelled while queued), a done and a move wait
   await context.setOffline(true);
   await expect(page.getByTestId('notice-offline')).toContainText(t('fr', 'offline:title'));
 
-  await clickHourSlot(page, theDay.weekday, bookingHour);
-  await modal.getByTestId('field-reason').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
-  await modal.getByTestId('field-last-name').fill(offlineBooked);
-  await modal.getByTestId('field-first-name').fill('Samia');
-  await modal.getByTestId('field-age').fill('29');
-  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
-  await modal.getByTestId('field-phone').fill(uniquePhone());
-  await modal.getByTestId('appointment-submit').click();
-  await expect(modal).toBeHidden();
+  await bookNewPatientOffline(page, bookingHour, { lastName: offlineBooked, firstName: 'Samia', age: 29 });
   await expect(eventOf(page, offlineBooked)).toHaveAttribute('data-pending', 'true');
   await expect(page.getByTestId('notice-create-queued')).toBeVisible();
 
   await markDoneOffline(page, existing);
 
   // A second booking, cancelled while still queued: taken out of the outbox, never sent.
-  await clickHourSlot(page, theDay.weekday, 14);
-  await modal.getByTestId('field-reason').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
-  await modal.getByTestId('field-last-name').fill(withdrawn);
-  await modal.getByTestId('field-first-name').fill('Nour');
-  await modal.getByTestId('field-age').fill('35');
-  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
-  await modal.getByTestId('field-phone').fill(uniquePhone());
-  await modal.getByTestId('appointment-submit').click();
-  await expect(modal).toBeHidden();
+  await bookNewPatientOffline(page, 14, { lastName: withdrawn, firstName: 'Nour', age: 35 });
   await expect(eventOf(page, withdrawn)).toHaveAttribute('data-pending', 'true');
   await eventOf(page, withdrawn).click();
   await modal.getByTestId('action-cancel').click();
@@ -221,18 +223,7 @@ test('offline, a booking of a slot taken online meanwhile lands in the failed ac
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   await context.setOffline(true);
-  await clickHourSlot(page, theDay.weekday, hour);
-  const modal = page.getByTestId('appointment-modal');
-  await modal.getByTestId('field-start-time').fill(`${hour}:${minutes}`);
-  await modal.getByTestId('field-reason').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Consultation générale' }).click();
-  await modal.getByTestId('field-last-name').fill(offlineBooked);
-  await modal.getByTestId('field-first-name').fill('Amel');
-  await modal.getByTestId('field-age').fill('41');
-  await modal.getByTestId('field-gender').getByLabel(t('fr', 'appointments:form.genders.FEMALE')).check();
-  await modal.getByTestId('field-phone').fill(uniquePhone());
-  await modal.getByTestId('appointment-submit').click();
-  await expect(modal).toBeHidden();
+  await bookNewPatientOffline(page, hour, { lastName: offlineBooked, firstName: 'Amel', age: 41, time: `${hour}:${minutes}` });
   await expect(page.getByTestId('notice-create-queued')).toBeVisible();
 
   // Meanwhile the practice's other device, online, books that very slot.

@@ -3,11 +3,9 @@
  * once the network is back, each applied once; the calendar's first paint from the service
  * worker with no network is under 1 s. See bench/web/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { waitForQuiet } from '../cpu';
 import { freePort, startServerProcess, type ServerProcess } from '../processes';
@@ -24,9 +22,9 @@ import {
   waitForOfflineReady,
   type OfflinePaint,
 } from './offline-page';
+import { buildWeb, median, repoRoot } from './build-tools';
 import { signIn, tokenStorageKey } from './sign-in';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 
 const settings = {
@@ -43,23 +41,6 @@ const settings = {
 };
 
 const log = (message: string) => console.log(`[bench:offline] ${message}`);
-/** Over the runs that recorded the figure (Chromium records no contentful paint when no text is drawn first). */
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-function buildWeb(outDir: string) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: path.join(repoRoot, 'apps/web'), encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 /** The practice's date `days` from today (Africa/Algiers is UTC+1 all year). */
 function practiceDay(days: number): string {
   return new Date(Date.now() + 3600_000 + days * 86_400_000).toISOString().slice(0, 10);

@@ -2,21 +2,19 @@
  * Browser rendering benchmark of the calendar (issue 3, "Speed"): a month of 6,000
  * appointments must render in under 300 ms. See bench/web/README.md.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { waitForQuiet } from '../cpu';
 import { freePort, startServerProcess, type ServerProcess } from '../processes';
+import { buildWeb, median, repoRoot } from './build-tools';
 import { installProbe, type CalendarCensus, type ProbeRequest, type ProbeResult } from './page-probe';
 import { summariseProfile, type CpuProfile } from './profile-summary';
 import { seedMonth } from './seed-month';
 import { demoDoctor, signIn } from './sign-in';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 
 const settings = {
@@ -56,25 +54,6 @@ interface Sample extends ProbeResult {
 
 const log = (message: string) => console.log(`[bench:web] ${message}`);
 const ms = (value: number | null) => (value === null ? '-' : value.toFixed(0));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-function buildWeb(outDir: string) {
-  // Into a folder of our own: a concurrent `npm run build` cannot swap files under the server.
-  const result = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden'],
-    {
-      cwd: path.join(repoRoot, 'apps/web'),
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 /** Opens the period before the measured one, waits until the page is idle, clicks "next". */
 async function measureOnce(
   page: Page,
@@ -159,7 +138,7 @@ async function main() {
     const distDir = settings.webDist ?? path.join(tempDir, 'dist');
     if (!settings.webDist) {
       log('building the web app');
-      buildWeb(distDir);
+      buildWeb(distDir, { sourcemaps: true });
     }
     const month = settings.month;
     log(`seeding ${settings.appointments} appointments over ${month.format('MMMM YYYY')} for ${demoDoctor.email}`);
