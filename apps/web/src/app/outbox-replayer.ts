@@ -11,6 +11,7 @@ import { failedActionKeys } from '../features/appointments/api/failed-action-key
 import { appOutbox } from '../lib/outbox/app-outbox';
 import type { OutboxEntry } from '../lib/outbox/outbox-entry';
 import { replayOutbox, type ReplayReport } from '../lib/outbox/outbox-replay';
+import { replayActivity } from '../lib/outbox/replay-activity';
 import { asOnlyReplayer } from '../lib/outbox/replay-lock';
 
 const sendEntry = (entry: OutboxEntry) =>
@@ -66,30 +67,32 @@ export function replayDeviceOutbox(context: ReplayContext) {
   const { queryClient, notification, t } = context;
   return asOnlyReplayer(async () => {
     let toldApart = 0;
-    const report = await replayOutbox({
-      store: await appOutbox.store(),
-      send: sendEntry,
-      accountId: appOutbox.accountId(),
-      onSaved: () => undefined,
-      onRefused: async (entry, code) => {
-        // A write the drawer does not list (a patient's): told apart, naming it (spec 2 section 4).
-        if (!entry.failure) {
-          toldApart += 1;
-          return tellRefusedApart(context, entry, code);
-        }
-        // Saved on the server, where the drawer reads it; the replay awaits it, so the drawer is refreshed after.
-        await commitRollbackAction({ ...entry, failure: entry.failure }, code).catch((error: unknown) =>
-          console.warn('failed action not saved', error),
-        );
-      },
-      onForeignDropped: (count) =>
-        notification.warning({
-          key: 'outbox-foreign',
-          title: t('replay.foreignDropped', { count }),
-          duration: 0,
-          props: { 'data-testid': 'notice-outbox-foreign' } as object,
-        }),
-    });
+    const report = await replayActivity.during(async () =>
+      replayOutbox({
+        store: await appOutbox.store(),
+        send: sendEntry,
+        accountId: appOutbox.accountId(),
+        onSaved: () => undefined,
+        onRefused: async (entry, code) => {
+          // A write the drawer does not list (a patient's): told apart, naming it (spec 2 section 4).
+          if (!entry.failure) {
+            toldApart += 1;
+            return tellRefusedApart(context, entry, code);
+          }
+          // Saved on the server, where the drawer reads it; the replay awaits it, so the drawer is refreshed after.
+          await commitRollbackAction({ ...entry, failure: entry.failure }, code).catch((error: unknown) =>
+            console.warn('failed action not saved', error),
+          );
+        },
+        onForeignDropped: (count) =>
+          notification.warning({
+            key: 'outbox-foreign',
+            title: t('replay.foreignDropped', { count }),
+            duration: 0,
+            props: { 'data-testid': 'notice-outbox-foreign' } as object,
+          }),
+      }),
+    );
     if (report.saved + report.refused > 0 && report.pending === 0)
       await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     // The drawer reads the failed actions from the server, which holds the ones just refused.

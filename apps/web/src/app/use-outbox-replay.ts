@@ -7,6 +7,8 @@ import { appOutbox } from '../lib/outbox/app-outbox';
 /** While entries wait and the network is up, the replay is tried again this often. */
 const retryEveryMs = 15_000;
 
+const loadReplayer = () => import('./outbox-replayer');
+
 /**
  * Sends what was queued offline when the network is back, at start, after each action queued
  * and every 15 s while some wait (app/outbox-replayer.ts, loaded then).
@@ -20,14 +22,20 @@ export function useOutboxReplay() {
     let running: Promise<unknown> | undefined;
     const replay = () => {
       if (!navigator.onLine || running) return;
-      running = import('./outbox-replayer')
+      running = loadReplayer()
         .then(({ replayDeviceOutbox }) => replayDeviceOutbox({ queryClient, notification, t }))
         .catch((error: unknown) => console.error('outbox replay failed', error))
         .finally(() => (running = undefined));
     };
+    // Loaded as soon as something is queued (from the service worker when offline), so that the
+    // replay starts the moment the network is back.
+    const onQueued = () => {
+      loadReplayer().catch(() => undefined);
+      replay();
+    };
     replay();
     window.addEventListener('online', replay);
-    const stopListening = appOutbox.onQueued(replay);
+    const stopListening = appOutbox.onQueued(onQueued);
     const retry = setInterval(replay, retryEveryMs);
     return () => {
       window.removeEventListener('online', replay);

@@ -27,6 +27,8 @@ export function isRtl(locale: Locale): boolean {
 
 async function loadLocale(locale: Locale, group: NamespaceGroup): Promise<void> {
   const resources = await loadLocaleResources(locale, group);
+  // Fetched at once, added once i18next has started (its start sets the store).
+  await i18nReady;
   for (const [namespace, content] of Object.entries(resources)) {
     if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, content);
   }
@@ -34,12 +36,15 @@ async function loadLocale(locale: Locale, group: NamespaceGroup): Promise<void> 
 
 const pagesMessagesOf = new Map<Locale, Promise<void>>();
 
-/** The current language's namespaces beyond the sign-in page's: app/antd-root.tsx waits for them. */
-export async function loadPageMessages(): Promise<void> {
-  await i18nReady;
-  const locale = currentLocale();
-  if (!pagesMessagesOf.has(locale)) pagesMessagesOf.set(locale, loadLocale(locale, 'pages'));
-  await pagesMessagesOf.get(locale);
+/**
+ * The current language's namespaces beyond the sign-in page's: app/antd-root.tsx waits for them.
+ * Asked for at start on a signed-in page, beside the start namespaces, not after them.
+ */
+export function loadPageMessages(): Promise<void> {
+  const locale = i18n.isInitialized ? currentLocale() : initialLocale;
+  let loading = pagesMessagesOf.get(locale);
+  if (!loading) pagesMessagesOf.set(locale, (loading = loadLocale(locale, 'pages')));
+  return loading;
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -113,6 +113,10 @@ describe.each(testBackends())('appointment lifecycle on %s', (backend) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().appointment.status).toBe(expected);
+    // The answer is the appointment as stored (it is built without reading it back).
+    expect(response.json().appointment).toEqual(
+      (await call('GET', `/doctors/appointments/${appointment._id}`)).json().appointment,
+    );
     const again = await call('PUT', `/doctors/appointments/${appointment._id}/status`, {
       status: 'DONE',
       appointmentId: appointment._id,

@@ -155,11 +155,13 @@ export function createAppointmentsRepository(db: Executor) {
       return row;
     },
 
-    async findByClientUiId(doctorId: string, clientUiId: string) {
-      const [row] = await selectDetails()
+    async findIdByClientUiId(doctorId: string, clientUiId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
         .where(and(eq(appointments.doctorId, doctorId), eq(appointments.clientUiId, clientUiId)))
         .limit(1);
-      return row;
+      return row?.id;
     },
 
     /** The week query as a builder with its values: what the benchmark's bare handler runs (toSQL). */
@@ -217,8 +219,11 @@ export function createAppointmentsRepository(db: Executor) {
     },
 
     async insert(appointment: NewAppointmentRow) {
-      const [row] = await db.insert(appointments).values(appointment).returning({ id: appointments.id });
-      return row!.id;
+      const [row] = await db
+        .insert(appointments)
+        .values(appointment)
+        .returning({ id: appointments.id, createdAt: appointments.createdAt });
+      return row!;
     },
 
     async update(appointmentId: string, changes: Partial<NewAppointmentRow>) {

@@ -95,6 +95,35 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
     return appointment;
   }
 
+  /** A booking just written, as the rows in hand give it: no reload. */
+  function justBooked(
+    written: Pick<AppointmentWithDetails, 'patient' | 'reason' | 'missed'> &
+      Pick<AppointmentWithDetails['appointment'], 'id' | 'createdAt' | 'doctorId' | 'startAt' | 'endAt'>,
+    request: CreateAppointmentRequestParsed,
+  ): AppointmentWithDetails {
+    return {
+      appointment: {
+        id: written.id,
+        doctorId: written.doctorId,
+        patientId: written.patient.id,
+        consultationReasonId: written.reason.id,
+        startAt: written.startAt,
+        endAt: written.endAt,
+        duration: request.duration,
+        type: request.type,
+        status: 'BOOKED',
+        patientArrived: false,
+        doneAt: null,
+        source: 'doctor',
+        clientUiId: request.appointment_ui_id,
+        createdAt: written.createdAt,
+      },
+      patient: written.patient,
+      reason: written.reason,
+      missed: written.missed,
+    };
+  }
+
   function createdAnswer(row: AppointmentWithDetails, doctor: UserRow, presented = presentAppointment(row, doctor)) {
     const { appointment } = row;
     const pastSameDay = appointment.startAt < appointment.createdAt;
@@ -125,19 +154,23 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       .transaction(async (tx) => {
         const txRepository = createAppointmentsRepository(tx);
         await txRepository.lockDoctor(doctor.id);
-        const replay = await txRepository.findByClientUiId(doctor.id, request.appointment_ui_id);
-        if (replay) return { id: replay.appointment.id, created: false };
+        const replayId = await txRepository.findIdByClientUiId(doctor.id, request.appointment_ui_id);
+        if (replayId) return { id: replayId };
         if (await txRepository.overlapExists(doctor.id, slot.startAt, slot.endAt)) throw new AppError(409, 'slotAlreadyBooked');
-        const patient = await createPatientsService(tx).createForBooking({
+        const { patient, created } = await createPatientsService(tx).createForBooking({
           doctorId: doctor.id,
           actorUserId: actor.id,
           patient: request.newPatient!,
           clientUiId: request.patient_ui_id,
         });
-        if ((await txRepository.countPatientDay(patient.id, slot.day.start, slot.day.end)) >= maxAppointmentsPerPatientPerDay) {
+        // A patient created just now has no appointment yet; one an earlier sending created may have.
+        if (
+          !created &&
+          (await txRepository.countPatientDay(patient.id, slot.day.start, slot.day.end)) >= maxAppointmentsPerPatientPerDay
+        ) {
           throw new AppError(400, 'bookMoreThan4ForPatientForbiden');
         }
-        const id = await txRepository.insert({
+        const inserted = await txRepository.insert({
           doctorId: doctor.id,
           patientId: patient.id,
           consultationReasonId: slot.reasonId,
@@ -150,9 +183,14 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
           createdByUserId: actor.id,
           createdAt: now(),
         });
-        await txRepository.recordEvent({ appointmentId: id, actorUserId: actor.id, action: 'CREATED', changes: slot.changes });
+        await txRepository.recordEvent({
+          appointmentId: inserted.id,
+          actorUserId: actor.id,
+          action: 'CREATED',
+          changes: slot.changes,
+        });
         await txRepository.notifyCalendarChanged({ doctorId: doctor.id, spans: [spanOf(slot)] });
-        return { id, created: true };
+        return { id: inserted.id, booked: { createdAt: inserted.createdAt, patient, patientCreated: created } };
       })
       .catch(asBookingError);
   }
@@ -188,10 +226,31 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       const changes = { status: { from: null, to: 'BOOKED' }, start: { from: null, to: startAt.toISOString() } };
 
       if (request.isNewPatient) {
-        const outcome = await bookNewPatient(actor, doctor, request, { reasonId: reason.id, startAt, endAt, day, changes });
-        const row = await load(doctor.id, outcome.id);
-        if (outcome.created) publish('BOOKED', row, doctor, actor, [spanOf(row.appointment)]);
-        return createdAnswer(row, doctor);
+        const { id, booked } = await bookNewPatient(actor, doctor, request, {
+          reasonId: reason.id,
+          startAt,
+          endAt,
+          day,
+          changes,
+        });
+        if (!booked) return createdAnswer(await load(doctor.id, id), doctor);
+        // No reload when the patient is new too (no missed visit): presented from the rows in hand.
+        const row = booked.patientCreated
+          ? justBooked(
+              {
+                id,
+                createdAt: booked.createdAt,
+                doctorId: doctor.id,
+                startAt,
+                endAt,
+                patient: booked.patient,
+                reason,
+                missed: 0,
+              },
+              request,
+            )
+          : await load(doctor.id, id);
+        return createdAnswer(row, doctor, publish('BOOKED', row, doctor, actor, [spanOf(row.appointment)]));
       }
 
       const patient = loaded.patient;
@@ -223,27 +282,19 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       if (!outcome.id || !outcome.createdAt) throw new Error('booking statement inserted nothing without a reason');
 
       // No reload: the answer is presented from the rows already in hand.
-      const row: AppointmentWithDetails = {
-        appointment: {
+      const row = justBooked(
+        {
           id: outcome.id,
+          createdAt: outcome.createdAt,
           doctorId: doctor.id,
-          patientId: patient.id,
-          consultationReasonId: reason.id,
           startAt,
           endAt,
-          duration: request.duration,
-          type: request.type,
-          status: 'BOOKED',
-          patientArrived: false,
-          doneAt: null,
-          source: 'doctor',
-          clientUiId: request.appointment_ui_id,
-          createdAt: outcome.createdAt,
+          patient,
+          reason,
+          missed: loaded.missed,
         },
-        patient,
-        reason,
-        missed: loaded.missed,
-      };
+        request,
+      );
       return createdAnswer(row, doctor, publish('BOOKED', row, doctor, actor, [spanOf(row.appointment)]));
     },
 
@@ -334,7 +385,12 @@ export function createAppointmentsService({ db, mailer, practice, events, now = 
       );
       if (!changed) throw new AppError(409, 'appointmentNotBooked');
 
-      const appointment = publish(statusEventOf[status], await load(doctor.id, current.appointment.id), doctor, actor, touched);
+      // Only the status changed, under the row's lock; a missed visit changes the patient's count too.
+      const after =
+        status === 'PATIENT_MISSED'
+          ? await load(doctor.id, current.appointment.id)
+          : { ...current, appointment: { ...current.appointment, status, ...(status === 'DONE' ? { doneAt: at } : {}) } };
+      const appointment = publish(statusEventOf[status], after, doctor, actor, touched);
       const { patient } = current;
       if (status === 'DOCTOR_CANCELED' && isNotify && patient.email) {
         await mailer.send(

@@ -38,10 +38,15 @@ export function createIdempotencyRepository(db: Executor) {
 
     /** Stores the answer; an expired row of the same key is replaced. */
     async store(answer: StoredAnswer) {
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, answer.scope), eq(idempotencyKeys.key, answer.key)));
+      const row = {
+        ...answer,
+        createdAt: sql`now()`,
+        expiresAt: sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})`,
+      };
       await db
         .insert(idempotencyKeys)
-        .values({ ...answer, expiresAt: sql`now() + make_interval(hours => ${idempotencyKeyLifetimeHours})` });
+        .values(row)
+        .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: row });
     },
 
     async deleteExpired(): Promise<void> {

@@ -24,11 +24,14 @@ export function createPatientsService(db: Executor) {
 
     missedCount: repository.missedCount,
 
-    /** Creates the patient of a booking, or returns the one an earlier try of the same request created. */
+    /**
+     * Creates the patient of a booking, or returns the one an earlier try of the same request
+     * created (`created` false).
+     */
     async createForBooking(input: { doctorId: string; actorUserId: string; patient: NewPatient; clientUiId?: string | null }) {
       if (input.clientUiId) {
         const earlier = await repository.findByClientUiId(input.doctorId, input.clientUiId);
-        if (earlier) return earlier;
+        if (earlier) return { patient: earlier, created: false };
       }
       const phone = toE164(input.patient.phone);
       if (!phone) throw new AppError(400, 'PatientRequiredFieldsMissing');
@@ -36,7 +39,7 @@ export function createPatientsService(db: Executor) {
       const birthday = birthdayOf(input.patient, today);
       if (birthday && today.diff(dayjs(birthday), 'year') < adultAge) throw new AppError(400, 'minorPatientNotAccepted');
       if (await repository.findByPhone(input.doctorId, phone)) throw new AppError(409, 'PatientWithPhoneNumberExist');
-      return repository.insert({
+      const patient = await repository.insert({
         doctorId: input.doctorId,
         firstName: input.patient.firstName.trim(),
         lastName: input.patient.lastName.trim(),
@@ -51,6 +54,7 @@ export function createPatientsService(db: Executor) {
         clientUiId: input.clientUiId ?? null,
         createdByUserId: input.actorUserId,
       });
+      return { patient, created: true };
     },
 
     /**

@@ -9,11 +9,13 @@ import {
   calendarConstants,
   type AppointmentEvent,
 } from '@tabib/contracts/appointments';
+import { replayActivity } from '../../../lib/outbox/replay-activity';
 import { openSocket, watchConnection, type ConnectionState } from '../../../lib/socket';
 import { appointmentCacheOf } from '../actions/appointment-cache';
 import { clinicNoticeOf } from '../model/live-events';
 
 const liveBatchMs = 100;
+const countersEveryMs = 1000;
 
 interface LiveUpdatesOptions {
   userId: string;
@@ -55,16 +57,34 @@ export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): Connecti
       if (notice === 'booked') notification.info(args);
       else notification.warning(args);
     };
-    // Events are applied together, at most every `liveBatchMs`: a burst (the outbox replayed, a
-    // busy clinic) redraws the calendar and asks for the counters once, not once per event.
+    // Events are applied together, at most every `liveBatchMs`: a burst (a busy clinic) redraws
+    // the calendar once, not once per event. The counters are asked for at most every
+    // `countersEveryMs`: each read waits behind the burst's writes on the server, and delays them.
     let pending: AppointmentEvent[] = [];
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    let countersTimer: ReturnType<typeof setTimeout> | undefined;
+    let countersAskedAt = Number.NEGATIVE_INFINITY;
+    const refreshCounters = () => {
+      countersTimer ??= setTimeout(
+        () => {
+          countersTimer = undefined;
+          countersAskedAt = Date.now();
+          cache.invalidateCounters();
+        },
+        Math.max(0, countersAskedAt + countersEveryMs - Date.now()),
+      );
+    };
     const flush = () => {
+      // Held while this tab replays the outbox: one redraw after it, not one per batch during it.
+      if (replayActivity.active) {
+        flushTimer = setTimeout(flush, liveBatchMs);
+        return;
+      }
       flushTimer = undefined;
       const events = pending;
       pending = [];
       for (const event of events) cache.put(event.appointment);
-      cache.invalidateCounters();
+      refreshCounters();
       for (const event of events) notifyClinic(event);
     };
     const onEvent = (payload: unknown) => {
@@ -83,6 +103,7 @@ export function useAppointmentLiveUpdates(options: LiveUpdatesOptions): Connecti
       socket.off(appointmentSocket.event, onEvent);
       socket.close();
       clearTimeout(flushTimer);
+      clearTimeout(countersTimer);
     };
   }, [queryClient, notification, t, userId]);
 
