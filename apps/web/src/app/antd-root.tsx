@@ -11,6 +11,7 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { noticeConfig } from '../lib/notice-config';
 import { AntdRoutes } from './antd-routes';
 import { FeatureSlots } from './feature-slots';
+export { preloadPagesOf } from './lazy-pages';
 import { theme } from './theme';
 import './responsive.css';
 

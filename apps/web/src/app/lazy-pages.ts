@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 // Route-level code splitting: each page of the antd app (app/antd-routes.tsx) loads when shown.
 export const ForgotPasswordPage = lazy(() =>
@@ -15,11 +16,18 @@ export const OurTermsPage = lazy(() =>
 );
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-export const MainLayout = lazy(() => import('./shell/main-layout').then((m) => ({ default: m.MainLayout })));
-export const SettingsLayout = lazy(() => import('./shell/settings-layout').then((m) => ({ default: m.SettingsLayout })));
+export const MainLayout = preloadableLazy(() => import('./shell/main-layout').then((m) => m.MainLayout));
+export const SettingsLayout = preloadableLazy(() => import('./shell/settings-layout').then((m) => m.SettingsLayout));
 export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m) => ({ default: m.SettingsIndex })));
 
-export const CalendarPage = lazy(() => import('./calendar-route').then((m) => ({ default: m.CalendarRoute })));
+export const CalendarPage = preloadableLazy(() => import('./calendar-route').then((m) => m.CalendarRoute));
+
+/** The shell and page a start on `pathname` shows first, loaded before antd's layer is: one reveal. */
+export function preloadPagesOf(pathname: string): Promise<unknown> {
+  if (pathname.startsWith('/settings')) return SettingsLayout.preload();
+  if (pathname === '/' || pathname === '/calendar') return Promise.all([MainLayout.preload(), CalendarPage.preload()]);
+  return Promise.resolve();
+}
 export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
 export const ClinicUsersPage = lazy(() =>
   import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })),

@@ -3,14 +3,21 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { loadPageMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { getToken } from '../lib/session';
 import { RootLayout } from './root-layout';
 
 // The entry holds sign-in and nothing of antd: the rest (antd, the guards, the other pages and
 // their messages) is one lazy layer, app/antd-root.tsx (issue 13: /login in 150 KB gz).
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
-const loadAntdRoot = () => Promise.all([import('./antd-root'), loadPageMessages()]).then(([module]) => module);
-const AntdRoot = lazy(() => loadAntdRoot().then((m) => ({ default: m.AntdRoot })));
+const AntdRoot = preloadableLazy(() =>
+  Promise.all([import('./antd-root'), loadPageMessages()]).then(async ([module]) => {
+    // The shell and page of the path too: one reveal, not one per lazy layer. A failure shows
+    // when that page renders (and fails to load) under the layer.
+    await module.preloadPagesOf(window.location.pathname).catch(() => undefined);
+    return module.AntdRoot;
+  }),
+);
 
 const routes: RouteObject[] = [
   {
@@ -29,15 +36,18 @@ export function AppRoutes() {
 
 /**
  * Starts at once the downloads the first page will wait for, which its lazy parts would
- * otherwise start one after the other (antd's layer, then the shell, then the page).
+ * otherwise start one after the other (antd's layer, then the shell, then the page). Resolves
+ * when the layer with the shell and page is in (undefined: sign-in, in the entry).
  */
-export function preloadFirstPage(pathname: string): void {
-  if (pathname === '/login') return;
-  void loadAntdRoot();
+export function preloadFirstPage(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/login') return undefined;
+  const layer = AntdRoot.preload();
   // The guards (in the antd layer) wait for the profile: ask for it now, beside the layer.
   if (getToken()) void queryClient.prefetchQuery(profileQueryOptions);
   if (pathname.startsWith('/settings')) void import('./shell/settings-layout');
-  if (pathname !== '/' && pathname !== '/calendar') return;
-  void import('./shell/main-layout');
-  void import('./calendar-route');
+  if (pathname === '/' || pathname === '/calendar') {
+    void import('./shell/main-layout');
+    void import('./calendar-route');
+  }
+  return layer;
 }
