@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadFirstPage } from './app/router';
 import { TabibApp } from './app/tabib-app';
@@ -22,10 +22,13 @@ const offlineCopyRestored =
   token && typeof indexedDB !== 'undefined'
     ? import('./lib/offline-copy').then(({ restoreOfflineCopy }) => restoreOfflineCopy(token))
     : undefined;
+// In a transition: the first render, the whole first page at once, yields to the browser as it goes.
 void Promise.all([i18nReady, offlineCopyRestored, firstPageOrLater]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <TabibApp />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <TabibApp />
+      </StrictMode>,
+    ),
   ),
 );
