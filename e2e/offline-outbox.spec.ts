@@ -9,6 +9,7 @@ import {
   clickHourSlot,
   dayAfter,
   eventOf,
+  hourSlot,
   practiceOffset,
   showWeekOf,
   uniquePhone,
@@ -258,6 +259,13 @@ test('offline, a booking of a slot taken online meanwhile lands in the failed ac
     action.corePayload.patientTitle.includes(offlineBooked),
   );
   expect(saved).toEqual([expect.objectContaining({ type: 'visit_create', reason: 'slotAlreadyBooked' })]);
+
+  // From the entry, the calendar reopens on its day in the day view, scrolled to its hour, to re-book.
+  await failed.getByTestId('failed-action-rebook').click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('.rbc-time-view .rbc-day-slot')).toHaveCount(1);
+  await expect(hourSlot(page, 0, hour)).toBeInViewport();
+  await page.getByTestId('failed-actions-button').click();
 
   // Bulk removal empties the drawer and the server's list; the notice spells the count.
   const count = (await failedActionsOnServer(page)).length;

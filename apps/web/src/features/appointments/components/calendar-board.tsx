@@ -9,7 +9,7 @@ import { isRtl } from '../../../lib/i18n';
 import { useCurrentLocale } from '../hooks/use-current-locale';
 import { useSlotCursor } from '../hooks/use-slot-cursor';
 import type { CalendarItem } from '../model/calendar-events';
-import { visibleHoursOf, type DayMode } from '../model/calendar-range';
+import { scrollTargetOf, visibleHoursOf, type DayMode } from '../model/calendar-range';
 import { AgendaEvent } from './agenda-event';
 import { calendarLocalizer } from './calendar-localizer';
 import { CalendarEvent } from './calendar-event';
@@ -56,6 +56,8 @@ export interface CalendarBoardProps {
   date: Date;
   view: View;
   mode: DayMode;
+  /** HH:mm to scroll to (a failed action re-booked); null: the first visible hour. */
+  scrollTo: string | null;
   items: CalendarItem[];
   backgroundItems: CalendarItem[];
   /** Slots outside the doctor's weekly schedule are shaded; null: no schedule saved. */
@@ -94,6 +96,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const locale = useCurrentLocale();
   const { readOnly, handlers } = props;
   const { min, max } = visibleHoursOf(props.mode, dayjs(props.date));
+  const scrollToTime = scrollTargetOf(props.scrollTo, min);
   const messages = useMemo<Messages<CalendarItem>>(
     () => ({
       date: t('toolbar.date'),
@@ -181,7 +184,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
           dayLayoutAlgorithm="no-overlap"
           min={min}
           max={max}
-          scrollToTime={min}
+          scrollToTime={scrollToTime}
           formats={formats}
           messages={messages}
           components={components}

@@ -100,7 +100,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
 
   const calendarBusy = permissions.clinicMode && (clinicDoctorId === null || list.isFetching);
   const addDisabled = !permissions.canBook || calendarBusy;
-  const goTo = (day: Dayjs) => calendarStore.set({ date: day.format('YYYY-MM-DD') });
+  const goTo = (day: Dayjs) => calendarStore.set({ date: day.format('YYYY-MM-DD'), scrollTo: null });
   const openAdd = (start: Dayjs | null) => setTarget({ mode: 'add', start });
 
   const onSelectSlot = (start: Date) => {
@@ -167,6 +167,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
               date={date.toDate()}
               view={state.view}
               mode={state.mode}
+              scrollTo={state.scrollTo}
               items={items}
               backgroundItems={backgroundItems}
               isOffSchedule={isOffSchedule}

@@ -49,7 +49,7 @@ export function MiniCalendar({ profile }: { profile: UserProfile }) {
   const browse = (months: number) => setShown(month.add(months, 'month').format('YYYY-MM-DD'));
   const pick = (day: string) => {
     setShown(day);
-    calendarStore.set({ date: day });
+    calendarStore.set({ date: day, scrollTo: null });
   };
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
     const next = dayAfterKey(day, event.key, isRtl(locale));

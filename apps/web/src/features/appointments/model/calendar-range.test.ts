@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { offWorkBlocksOf } from './off-work-blocks';
-import { linkedCalendarOf, rangeOf, stepDate, visibleHoursOf, weekStartOf } from './calendar-range';
+import { linkedCalendarOf, rangeOf, scrollTargetOf, stepDate, visibleHoursOf, weekStartOf } from './calendar-range';
 
 const wednesday = dayjs('2026-11-25T10:00:00');
 
@@ -26,6 +26,15 @@ describe('calendar ranges', () => {
     expect([dayjs(day.min).format('HH:mm'), dayjs(day.max).format('HH:mm')]).toEqual(['07:00', '23:00']);
     const night = visibleHoursOf('night', wednesday);
     expect([dayjs(night.min).format('HH:mm'), dayjs(night.max).format('HH:mm')]).toEqual(['00:00', '06:59']);
+  });
+});
+
+describe('where the time views scroll to', () => {
+  const { min } = visibleHoursOf('day', dayjs('2026-11-24T12:00:00'));
+  it('half an hour before the hour asked for, or the first visible hour', () => {
+    expect(dayjs(scrollTargetOf('17:00', min)).format('HH:mm')).toBe('16:30');
+    expect(scrollTargetOf('07:10', min)).toEqual(min);
+    expect(scrollTargetOf(null, min)).toEqual(min);
   });
 });
 

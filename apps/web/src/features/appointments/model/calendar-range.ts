@@ -43,6 +43,18 @@ export function visibleHoursOf(mode: DayMode, date: Dayjs = dayjs()): { min: Dat
 
 export { at as timeOn };
 
+/** Lead kept above the hour scrolled to, so that the hour before it shows too. */
+const scrollLeadMinutes = 30;
+
+/** Where the day and week views scroll to: a little before `hour` (HH:mm), never before `min`; null: `min`. */
+export function scrollTargetOf(hour: string | null, min: Date): Date {
+  if (!hour) return min;
+  const target = dayjs(at(dayjs(min), hour))
+    .subtract(scrollLeadMinutes, 'minute')
+    .toDate();
+  return target > min ? target : min;
+}
+
 const stepUnits = { day: [1, 'day'], week: [1, 'week'], agenda: [agendaLengthDays, 'day'], month: [1, 'month'] } as const;
 
 /** Previous / next moves by the view's own length. */

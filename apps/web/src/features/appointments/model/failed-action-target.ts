@@ -6,7 +6,7 @@ import { timeOn } from './calendar-range';
 
 /**
  * Where the calendar reopens for the doctor to re-book a failed action: its day, in the day view,
- * in the mode that shows its hour; a clinic account also selects the doctor it was for, with no
+ * in the mode that shows its hour, scrolled to it; a clinic account also selects the doctor it was for, with no
  * speciality filter that could hide that doctor.
  */
 export function calendarTargetOf(corePayload: RollbackCorePayload, clinicMode: boolean): Partial<CalendarState> {
@@ -15,6 +15,7 @@ export function calendarTargetOf(corePayload: RollbackCorePayload, clinicMode: b
     date: start.format('YYYY-MM-DD'),
     view: 'day',
     mode: start.isBefore(timeOn(start, calendarConstants.dayModeStart)) ? 'night' : 'day',
+    scrollTo: start.format('HH:mm'),
     ...(clinicMode && corePayload.clinicDoctor ? { clinicDoctorId: corePayload.clinicDoctor, speciality: null } : {}),
   };
 }

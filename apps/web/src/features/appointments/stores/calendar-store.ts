@@ -17,6 +17,8 @@ export interface CalendarState {
   clinicDoctorId: string | null;
   speciality: string | null;
   doctorsPanelOpen: boolean;
+  /** The hour (HH:mm) the day and week views scroll to; null: the first visible hour. */
+  scrollTo: string | null;
 }
 
 export const calendarStore = createStore<CalendarState>(() => ({
@@ -28,6 +30,7 @@ export const calendarStore = createStore<CalendarState>(() => ({
   clinicDoctorId: null,
   speciality: null,
   doctorsPanelOpen: true,
+  scrollTo: null,
 }));
 
 // The page was opened from a link naming a view or a day: start there (later sessions start from today).
