@@ -377,6 +377,7 @@ test('signing out with actions still queued sends none of them, and leaves no ap
   await context.setOffline(true);
   await markDoneOffline(page, name);
   expect(await countIn(page, 'tabib-outbox', 'outbox')).toBe(1);
+  const signedOutToken = await page.evaluate(() => localStorage.getItem('tabib.token'));
   await logOut(page);
   expect(await countIn(page, 'tabib-outbox', 'outbox')).toBe(0);
   expect(await countIn(page, 'tabib-cache', 'snapshot')).toBe(0);
@@ -387,4 +388,15 @@ test('signing out with actions still queued sends none of them, and leaves no ap
   await page.waitForTimeout(2_000);
   const onServer = await appointmentsOnTheDay(page);
   expect(onServer.find((appointment) => appointment.title.includes(name))?.status).toBe('BOOKED');
+  // The session signed out offline was ended on the server once the network came back.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (token) =>
+          (await fetch('/api/v1/doctors/web/backbone/retrieve-entity-profile', { headers: { Authorization: `Bearer ${token}` } }))
+            .status,
+        signedOutToken,
+      ),
+    )
+    .toBe(401);
 });

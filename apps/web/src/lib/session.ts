@@ -15,11 +15,13 @@ export function setToken(token: string): void {
   localStorage.setItem(storageKeys.token, token);
 }
 
-/** Forgets everything the app stored for the signed-in user; the language choice stays. */
+const keptAfterSession: ReadonlySet<string | null> = new Set([storageKeys.language, storageKeys.pendingLogouts]);
+
+/** Forgets everything the app stored for the signed-in user; the language choice and the sessions still to end on the server stay. */
 export function clearSessionStorage(): void {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
   for (const key of keys) {
-    if (key?.startsWith(storagePrefix) && key !== storageKeys.language) localStorage.removeItem(key);
+    if (key?.startsWith(storagePrefix) && !keptAfterSession.has(key)) localStorage.removeItem(key);
   }
 }
 

@@ -1,10 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { authPaths, successResponseSchema } from '@tabib/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { endSession } from '../../../lib/session';
+import { isApiError } from '../../../lib/api-error';
+import { endSession, getToken } from '../../../lib/session';
+import { storageKeys } from '../../../lib/storage-keys';
 
-export function logout() {
-  return apiRequest(authPaths.logout, { method: 'POST', schema: successResponseSchema });
+export async function logout() {
+  const token = getToken();
+  try {
+    return await apiRequest(authPaths.logout, { method: 'POST', schema: successResponseSchema });
+  } catch (error) {
+    // Offline, the session ends on this device now and on the server once the network is back.
+    // Loaded only then (from the service worker when offline): it stays out of the calendar's download.
+    if (token && isApiError(error) && error.code === 'networkError')
+      await import('./pending-logouts')
+        .then(({ pendingLogouts }) => pendingLogouts(storageKeys.pendingLogouts).endLater(token))
+        .catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The local session ends even when the server cannot be told (offline, already expired). */
