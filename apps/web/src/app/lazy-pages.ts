@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { firstPartsOf, type FirstPart } from './first-parts';
 
 // Route-level code splitting: each page of the antd app (app/antd-routes.tsx) loads when shown.
 export const ForgotPasswordPage = lazy(() =>
@@ -22,11 +23,15 @@ export const SettingsIndex = lazy(() => import('./shell/settings-index').then((m
 
 export const CalendarPage = preloadableLazy(() => import('./calendar-route').then((m) => m.CalendarRoute));
 
-/** The shell and page a start on `pathname` shows first, loaded before antd's layer is: one reveal. */
+const firstParts: Record<FirstPart, { preload(): Promise<unknown> }> = {
+  settingsLayout: SettingsLayout,
+  mainLayout: MainLayout,
+  calendar: CalendarPage,
+};
+
+/** The shell and page a start on `pathname` shows first, loaded before antd's layer renders: one reveal. */
 export function preloadPagesOf(pathname: string): Promise<unknown> {
-  if (pathname.startsWith('/settings')) return SettingsLayout.preload();
-  if (pathname === '/' || pathname === '/calendar') return Promise.all([MainLayout.preload(), CalendarPage.preload()]);
-  return Promise.resolve();
+  return Promise.all(firstPartsOf(pathname).map((part) => firstParts[part].preload()));
 }
 export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
 export const ClinicUsersPage = lazy(() =>

@@ -5,6 +5,7 @@ import { loadPageMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { getToken } from '../lib/session';
+import { firstPartsOf, type FirstPart } from './first-parts';
 import { RootLayout } from './root-layout';
 
 // The entry holds sign-in and nothing of antd: the rest (antd, the guards, the other pages and
@@ -18,6 +19,12 @@ const AntdRoot = preloadableLazy(() =>
     return module.AntdRoot;
   }),
 );
+
+const firstPartDownloads: Record<FirstPart, () => Promise<unknown>> = {
+  settingsLayout: () => import('./shell/settings-layout'),
+  mainLayout: () => import('./shell/main-layout'),
+  calendar: () => import('./calendar-route'),
+};
 
 const routes: RouteObject[] = [
   {
@@ -44,10 +51,6 @@ export function preloadFirstPage(pathname: string): Promise<unknown> | undefined
   const layer = AntdRoot.preload();
   // The guards (in the antd layer) wait for the profile: ask for it now, beside the layer.
   if (getToken()) void queryClient.prefetchQuery(profileQueryOptions);
-  if (pathname.startsWith('/settings')) void import('./shell/settings-layout');
-  if (pathname === '/' || pathname === '/calendar') {
-    void import('./shell/main-layout');
-    void import('./calendar-route');
-  }
+  for (const part of firstPartsOf(pathname)) void firstPartDownloads[part]();
   return layer;
 }
