@@ -182,12 +182,13 @@ describe.each(testBackends())('offline rollback actions on %s', (backend) => {
     const session = await sessionOf(app, 'schedule.doctor@tabib.test');
     const saved: { _id: string; type: string }[] = [];
     for (let n = 0; n < 23; n++) saved.push(await committed(session, allTypes[n % 3]));
-    // the first three failed yesterday
+    // the first three failed yesterday, a millisecond apart in their order (PGlite's clock can give
+    // two statements the same now(), and equal times would be listed in any order)
     const yesterday = saved.slice(0, 3).map((entry) => entry._id);
-    for (const id of yesterday) {
+    for (const [index, id] of yesterday.entries()) {
       await app.db
         .update(rollbackActions)
-        .set({ createdAt: sql`now() - interval '1 day'` })
+        .set({ createdAt: sql`now() - interval '1 day' + ${index} * interval '1 millisecond'` })
         .where(eq(rollbackActions.id, id));
     }
     const newestFirst = [...saved].reverse().map((entry) => entry._id);
