@@ -18,7 +18,7 @@ import { createConsultationReasonsService } from './modules/consultation-reasons
 import { createFileStorage } from './modules/medical-files/configured-file-storage';
 import type { FileStorage } from './modules/medical-files/file-storage';
 import { createMedicalFilesService } from './modules/medical-files/medical-files.service';
-import { createMailer, type Mailer } from './modules/notifications/mailer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createOfficeLocationService } from './modules/office-location/office-location.service';
 import { createPatientRecordService } from './modules/patients/patient-record.service';
 import { createPatientsService } from './modules/patients/patients.service';

@@ -7,11 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as auth from './schema/auth';
-import * as notifications from './schema/notifications';
+import * as mail from './schema/mail';
 import { lockDataDir } from './data-dir-lock';
 import { migratePgliteClient, migratePostgresPool } from './migrate';
 
-export const schema = { ...accounts, ...auth, ...notifications };
+export const schema = { ...accounts, ...auth, ...mail };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

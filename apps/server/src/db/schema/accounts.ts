@@ -55,6 +55,10 @@ export const users = pgTable(
     clinicId: uuid('clinic_id').references(() => clinics.id),
     clinicRole: clinicRole('clinic_role'),
     workStatus: text('work_status').notNull().default('off'),
+    /** The doctor's public booking page (/book/{slug}): readable, stable, unique; null until first needed. */
+    bookingSlug: text('booking_slug'),
+    /** Patients may book themselves on the public page (off for new accounts). */
+    publicBookingEnabled: boolean('public_booking_enabled').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** E-mail notices the user opted out of or in to (preferences); absent keys take their default. */
     emailNotices: jsonb('email_notices').$type<Partial<EmailNotices>>().notNull().default({}),
@@ -67,6 +71,7 @@ export const users = pgTable(
   (table) => [
     index('users_clinic_idx').on(table.clinicId),
     index('users_employer_idx').on(table.employerDoctorId),
+    uniqueIndex('users_booking_slug_unique').on(table.bookingSlug),
     uniqueIndex('users_email_live_unique')
       .on(table.email)
       .where(sql`${table.deletedAt} is null`),

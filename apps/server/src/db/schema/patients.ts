@@ -3,6 +3,7 @@ import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uu
 import { users } from './accounts';
 
 export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
+export const patientSource = pgEnum('patient_source', ['doctor', 'patient']);
 export const maritalStatus = pgEnum('marital_status', ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOW']);
 
 /** A patient belongs to one doctor's practice; phones are E.164 and unique within it. Deleted patients are kept (deleted_at) for the record. */
@@ -24,6 +25,8 @@ export const patients = pgTable(
     picture: text('picture'),
     maritalStatus: maritalStatus('marital_status'),
     isGuest: boolean('is_guest').notNull().default(false),
+    /** 'patient' when the patient registered on the public booking page. */
+    source: patientSource('source').notNull().default('doctor'),
     /** blocked ('froze'): listed in the frozen list only */
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     clientUiId: text('client_ui_id'),

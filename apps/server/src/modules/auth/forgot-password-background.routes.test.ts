@@ -3,7 +3,7 @@ import { buildApp, type App } from '../../app';
 import { seedDemoIfEmpty } from '../../db/seed/seed-demo';
 import { testConfig } from '../../test/test-app';
 import { openTestDatabase, testBackends } from '../../test/test-database';
-import type { EmailMessage, Mailer } from '../notifications/mailer';
+import type { EmailMessage, Mailer } from '../mail/mailer';
 
 /** A mailer that holds every message until the test lets it go (or fails it). */
 function heldMailer() {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { signInCounters } from '../../db/schema/auth';
-import { outboundEmails } from '../../db/schema/notifications';
+import { outboundEmails } from '../../db/schema/mail';
 import { demoPassword } from '../../db/seed/demo-accounts';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';

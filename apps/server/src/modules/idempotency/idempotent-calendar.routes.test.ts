@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { appointmentEvents, appointments } from '../../db/schema/appointments';
-import { outboundEmails } from '../../db/schema/notifications';
+import { outboundEmails } from '../../db/schema/mail';
 import { idempotencyKeys } from '../../db/schema/idempotency';
 import { replayedHeader } from '../../plugins/idempotency';
 import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { outboundEmails } from '../../db/schema/notifications';
+import { outboundEmails } from '../../db/schema/mail';
 import { bearer, signIn } from '../../test/auth-helpers';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';

@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { practiceTime } from '../../lib/practice-time';
 import type { Actor, AuthService } from '../auth/auth.service';
-import type { Mailer } from '../notifications/mailer';
-import { appointmentByOthersEmail, type AppointmentChange } from '../notifications/templates/appointment-by-others-email';
+import type { Mailer } from '../mail/mailer';
+import { appointmentByOthersEmail, type AppointmentChange } from '../mail/templates/appointment-by-others-email';
 import { createPreferencesRepository } from './preferences.repository';
 
 interface Deps {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema/accounts';
-import { outboundEmails } from '../../db/schema/notifications';
+import { outboundEmails } from '../../db/schema/mail';
 import type { LiveEvent } from '../../lib/live-events';
 import { sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@tabib/contracts/locales';
 import type { Executor } from '../../db/client';
-import { createNotificationsRepository } from './notifications.repository';
+import { createMailRepository } from './mail.repository';
 
 export interface EmailMessage {
   to: string;
@@ -24,7 +24,7 @@ export interface Mailer {
  * without SMTP that stored copy (and the link printed at debug level) is how a local user finishes a flow.
  */
 export function createMailer(options: { db: Executor; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const repository = createNotificationsRepository(options.db);
+  const repository = createMailRepository(options.db);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
   return {

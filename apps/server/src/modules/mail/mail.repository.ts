@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outboundEmails } from '../../db/schema/notifications';
+import { outboundEmails } from '../../db/schema/mail';
 
 export type NewOutboundEmail = typeof outboundEmails.$inferInsert;
 
-export function createNotificationsRepository(db: Executor) {
+export function createMailRepository(db: Executor) {
   return {
     async storeEmail(email: NewOutboundEmail) {
       const [row] = await db.insert(outboundEmails).values(email).returning();
