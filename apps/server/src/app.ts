@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { avatarRoutes, publicAvatarRoutes } from './modules/avatars/avatars.routes';
 import { officeLocationRoutes } from './modules/office-location/office-location.routes';
@@ -33,16 +34,24 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { consultationReasonsRoutes } from './modules/consultation-reasons/consultation-reasons.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { rollbackActionsRoutes } from './modules/rollback-actions/rollback-actions.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { realtimePlugin } from './realtime/socket-server';
 import { createServices, type Services } from './services';
-import { calendarChangesChannel, parseCalendarChange } from './modules/appointments/week-cache';
-import { liveEventsChannel } from './lib/live-events';
+import { createEventDispatcher, type EventDispatcher } from './events/event-dispatcher';
+import { createDurableConsumers, type DurableConsumers } from './events/durable-consumers';
+import { schedulePruning } from './events/event-pruning';
+import { publishEvent } from './events/event-log';
+import { createNotificationsFeed } from './modules/notifications/notifications-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     db: DatabaseHandle['db'];
+    /** This process's reader of the event log (events/event-dispatcher.ts). */
+    events: EventDispatcher;
+    /** Work done once per event across processes (notifications, e-mails). */
+    eventConsumers: DurableConsumers;
     /** Method and URL of every route behind authentication, for tests and docs. */
     protectedRoutes: { method: string; url: string }[];
   }
@@ -85,6 +94,8 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   const transactions = createRequestTransactions(database);
   app.decorate('services', createServices({ db: transactions.db, config, log: app.log, mailer: services?.mailer, now }));
   app.decorate('protectedRoutes', []);
+  app.decorate('events', createEventDispatcher({ db: database.db, listen: database.listen, log: app.log }));
+  app.decorate('eventConsumers', createDurableConsumers({ db: database.db, log: app.log }));
   await app.register(errorHandlerPlugin);
   await app.register(authContextPlugin);
   await app.register(idempotencyPlugin, { transactions });
@@ -95,6 +106,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     async (api) => {
       await api.register(publicAuthRoutes);
       await api.register(publicAvatarRoutes);
+      await api.register(publicBookingRoutes);
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) {
@@ -114,6 +126,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(prescriptionsRoutes);
         await protectedApi.register(scheduleRoutes);
         await protectedApi.register(rollbackActionsRoutes);
+        await protectedApi.register(notificationsRoutes);
         await protectedApi.register(referenceDataRoutes);
         await protectedApi.register(profileDetailsRoutes);
         await protectedApi.register(avatarRoutes);
@@ -126,29 +139,42 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   await app.register(realtimePlugin, { corsOrigins: config.corsOrigins });
 
+  const { weekCache, preferences } = app.services;
+  app.events.subscribe((event) => {
+    if (event.kind === 'appointmentChanged' || event.kind === 'calendarChanged')
+      weekCache.invalidate({ doctorId: event.doctorId, spans: event.touched });
+  });
   // The week cache serves only while this process hears every calendar change (week-cache.ts).
-  const { weekCache } = app.services;
-  const stopListening = await database.listen(calendarChangesChannel, {
-    onMessage: (payload) => weekCache.invalidate(parseCalendarChange(payload)),
-    onState: (listening) => {
-      weekCache.setOnline(listening);
-      if (!listening) app.log.warn('calendar change notifications lost: the week cache is off until they are heard again');
+  app.events.onState((listening) => weekCache.setOnline(listening));
+  app.eventConsumers.register({
+    name: 'appointment-notice-emails',
+    kinds: ['appointmentChanged'],
+    handle: async (_tx, event) => {
+      if (event.kind === 'appointmentChanged') preferences.onAppointmentChanged(event);
     },
   });
-
-  const { liveEvents } = app.services;
-  const stopLiveEvents = await database.listen(liveEventsChannel, {
-    onMessage: (payload) => liveEvents.deliver(payload),
-    onState: (listening) => {
-      if (!listening) app.log.warn('live event notifications lost until the connection is back');
+  const notificationsFeed = createNotificationsFeed();
+  app.eventConsumers.register({
+    name: notificationsFeed.name,
+    kinds: notificationsFeed.kinds,
+    // Each notification stored is an event too: its recipient's sockets hear pro.notifications.
+    handle: async (tx, event) => {
+      for (const { userId, notificationId } of await notificationsFeed.handle(tx, event)) {
+        await publishEvent(tx, { kind: 'notificationCreated', userId, notificationId });
+      }
     },
   });
+  app.events.subscribe((event) => app.eventConsumers.onEvent(event));
+  await app.events.start();
+  await app.eventConsumers.runAll();
+  const stopPruning = schedulePruning(database.db, app.log);
 
   app.addHook('onClose', async () => {
     // Work started after an answer (lib/background-work.ts) still needs the database.
     await app.services.backgroundWork.drain();
-    await stopLiveEvents();
-    await stopListening();
+    stopPruning();
+    await app.events.stop();
+    await app.eventConsumers.runAll();
     await database.close();
   });
   return app;

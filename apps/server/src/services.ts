@@ -2,13 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createBackgroundWork } from './lib/background-work';
-import { createDomainEvents } from './lib/domain-events';
-import { createLiveEvents } from './lib/live-events';
 import { createAppointmentsQueryService } from './modules/appointments/appointments-query.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createWeekCache } from './modules/appointments/week-cache';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPreferencesService } from './modules/preferences/preferences.service';
+import { createPublicBookingService } from './modules/public-booking/public-booking.service';
 import { createUsersService } from './modules/users/users.service';
 import { createAvatarStorage } from './modules/avatars/avatar-storage';
 import { createAvatarsService } from './modules/avatars/avatars.service';
@@ -32,6 +31,7 @@ import { createProfileDetailsService } from './modules/profile/profile-details.s
 import { createReferenceDataService } from './modules/reference-data/reference-data.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createRollbackActionsService } from './modules/rollback-actions/rollback-actions.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
 
@@ -45,23 +45,19 @@ export function createServices(options: {
   now?: () => Date;
 }) {
   const { db, config, log, now } = options;
-  const events = createDomainEvents();
-  const liveEvents = createLiveEvents(db);
   const backgroundWork = createBackgroundWork(log);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
   const weekCache = createWeekCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
   const consultationReasons = createConsultationReasonsService(db, {
     practice,
-    liveEvents,
     onCalendarChanged: (doctorId) => weekCache.invalidateDoctor(doctorId),
   });
   const profiles = createProfileService(db, consultationReasons);
-  const auth = createAuthService({ db, mailer, profiles, liveEvents, backgroundWork, config });
+  const auth = createAuthService({ db, mailer, profiles, backgroundWork, config });
   const accounts = createAccountsService(db);
   const users = createUsersService({ db, practice, auth, accounts });
   const preferences = createPreferencesService({ db, mailer, auth, log });
-  events.onAppointment((event) => preferences.onAppointmentChanged(event));
   const patients = createPatientsService(db);
   const recordAccess = createRecordAccessService(db, practice);
   const patientRecords = createPatientRecordService(db, recordAccess);
@@ -71,19 +67,26 @@ export function createServices(options: {
   const reports = createReportsService(db, recordAccess);
   const prescriptions = createPrescriptionsService(db, recordAccess);
   const payments = createPaymentsService({ db, now });
-  const appointments = createAppointmentsService({ db, mailer, practice, events, now });
-  // This process's own writes drop their doctor's weeks before the answer leaves; other
-  // processes hear of them through PostgreSQL (app.ts listens on calendarChangesChannel).
-  events.onAppointment((event) => weekCache.invalidate({ doctorId: event.doctorId, spans: event.touched }));
+  // This process's own writes drop their doctor's weeks before the answer leaves; every
+  // process (this one too) hears them again through the event path (app.ts).
+  const appointments = createAppointmentsService({
+    db,
+    mailer,
+    practice,
+    onCalendarChanged: (change) => weekCache.invalidate(change),
+    now,
+  });
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
-  const schedule = createScheduleService({ db, practice, liveEvents });
+  const schedule = createScheduleService({ db, practice });
+  const publicBooking = createPublicBookingService({ db, practice, now });
   const rollbackActions = createRollbackActionsService({ db, practice, now });
+  const notifications = createNotificationsService({ db });
   const audit = createAuditService(db);
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
   const referenceData = createReferenceDataService(db);
   const profileDetails = createProfileDetailsService({ db, practice, referenceData });
   const officeLocation = createOfficeLocationService({ profileDetails, config });
-  const profileEditRequests = createEditRequestsService({ db, profileDetails, referenceData, liveEvents, mailer, log });
+  const profileEditRequests = createEditRequestsService({ db, profileDetails, referenceData, mailer, log });
   return {
     referenceData,
     profileDetails,
@@ -92,8 +95,6 @@ export function createServices(options: {
     preferences,
     avatars,
     officeLocation,
-    events,
-    liveEvents,
     backgroundWork,
     mailer,
     practice,
@@ -113,7 +114,9 @@ export function createServices(options: {
     appointmentsQuery,
     weekCache,
     schedule,
+    publicBooking,
     rollbackActions,
+    notifications,
     audit,
     accounts,
   };

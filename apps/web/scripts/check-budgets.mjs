@@ -29,7 +29,7 @@ export const routes = [
     path: '/calendar',
     modules: [antdRoot, mainLayout, app('calendar-route')],
     budget: { total: 350 },
-    ceiling: { total: 396 },
+    ceiling: { total: 398 },
   },
   { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')], ceiling: { own: 202 } },
   { path: '/clinic-users', modules: [antdRoot, mainLayout, page('clinic/components/clinic-users-page')] },

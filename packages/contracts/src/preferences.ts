@@ -55,8 +55,26 @@ export const changePasswordFormSchema = changePasswordBodySchema.refine((value) 
 
 export const changePasswordResponseSchema = z.object({ success: z.literal(true), code: z.literal('passwordChanged') });
 
+/**
+ * The practice doctor's public booking page (issue 15): the switch, and the page's address
+ * (`slug`, web path /book/{slug}), given when the page is first enabled and never changed.
+ */
+export const publicBookingSettingSchema = z.object({
+  enabled: z.boolean(),
+  slug: z.string().nullable(),
+  path: z.string().nullable(),
+});
+export type PublicBookingSetting = z.infer<typeof publicBookingSettingSchema>;
+export const publicBookingSettingResponseSchema = z.object({
+  success: z.literal(true),
+  publicBooking: publicBookingSettingSchema,
+});
+export const publicBookingSettingBodySchema = z.object({ enabled: z.boolean() });
+export type PublicBookingSettingBody = z.infer<typeof publicBookingSettingBodySchema>;
+
 export const preferencesPaths = {
   get: '/doctors/preferences',
   emailNotices: '/doctors/preferences/email-notices',
   password: '/doctors/preferences/password',
+  publicBooking: '/doctors/preferences/public-booking',
 } as const;

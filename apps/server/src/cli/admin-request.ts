@@ -33,7 +33,7 @@ async function runDirectly(database: DatabaseHandle, config: AppConfig, request:
 }
 
 /**
- * PostgreSQL (DATABASE_URL): our own connection; live events reach the servers through NOTIFY.
+ * PostgreSQL (DATABASE_URL): our own connection; the events it logs reach the servers through the event log.
  * PGlite: the data folder directly when no server holds it, else that server's admin socket.
  */
 export async function performAdminRequest(config: AppConfig, request: AdminRequest): Promise<AdminResponse> {

@@ -33,6 +33,8 @@ const publicOperations = [
   'POST /api/v1/doctors/reset-password/check',
   'GET /healthz',
   'GET /api/v1/avatars/{doctorId}/{fileId}',
+  'GET /api/v1/public/doctors/{slug}',
+  'GET /api/v1/public/doctors/{slug}/slots',
 ];
 
 function codesOf(response: Response | undefined): unknown[] {

@@ -29,6 +29,8 @@ export const apiTags = {
   'office-location': "The office's position on the map.",
   'consultation-reasons': "The practice's consultation reasons.",
   'rollback-actions': 'Failed actions: calendar writes made offline that the server refused on replay.',
+  public: "The patient's booking page: no session.",
+  notifications: "The header bell: the signed-in user's notifications.",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -4,6 +4,8 @@ export const doctorRoom = (doctorId: string) => `doctor:${doctorId}`;
 export const clinicRoom = (clinicId: string) => `clinic:${clinicId}`;
 /** Every socket of one user, whatever its namespace: ended sessions are found here. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The notification sockets of one user that asked to hear them (spec 2: join and leave by user id). */
+export const notificationsRoom = (userId: string) => `notifications:${userId}`;
 /** Every socket of one session (a browser's tabs share it): a logout or an expiry ends these. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 

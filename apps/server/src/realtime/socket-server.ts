@@ -9,9 +9,11 @@ import {
   type PracticeChangedEvent,
   type SessionEndedEvent,
 } from '@tabib/contracts/live-events';
+import type { LoggedEvent } from '../events/domain-event';
+import { notificationSocket } from '@tabib/contracts/notifications';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../modules/auth/auth.service';
-import { clinicRoom, doctorRoom, practiceRoomsOf, roomsOf, sessionRoom, userRoom } from './rooms';
+import { clinicRoom, doctorRoom, notificationsRoom, practiceRoomsOf, roomsOf, sessionRoom, userRoom } from './rooms';
 import { createSessionExpiry } from './session-expiry';
 
 declare module 'fastify' {
@@ -22,8 +24,9 @@ declare module 'fastify' {
 
 /**
  * Socket.io beside the HTTP API. Sockets authenticate with the session token
- * (handshake `auth.token`) and join their practice's rooms; the domain events of the
- * services are the one source of what gets emitted. A socket lives no longer than its
+ * (handshake `auth.token`) and join their practice's rooms; the events this process's
+ * dispatcher reads from the event log (events/) are the one source of what gets emitted,
+ * whichever process or operator command wrote them. A socket lives no longer than its
  * session: ended sessions are told and disconnected, expiring ones at their expiry.
  */
 export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
@@ -72,6 +75,18 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   const appointments = authenticated(io.of(appointmentSocket.namespace));
   const clinic = authenticated(io.of(appointmentSocket.clinicNamespace));
   const consultationReasons = authenticated(io.of(consultationReasonSocket.namespace));
+  // Spec 2 section 7: the socket joins its user's room and leaves it on exit. The id it sends is
+  // checked against the session's: nobody hears another user's notifications.
+  const notifications = authenticated(io.of(notificationSocket.namespace));
+  notifications.on('connection', (socket) => {
+    const { user } = socket.data.actor as Actor;
+    socket.on(notificationSocket.join, (userId: unknown) => {
+      if (userId === user.id) void socket.join(notificationsRoom(user.id));
+    });
+    socket.on(notificationSocket.leave, (userId: unknown) => {
+      if (userId === user.id) void socket.leave(notificationsRoom(user.id));
+    });
+  });
 
   // The server above has socket.io's in-memory adapter: this process holds every socket it can
   // reach, so a room with none of them here has no one to tell. An emit encodes its payload
@@ -80,7 +95,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   const occupied = (namespace: Namespace, rooms: string[]) =>
     rooms.filter((room) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
 
-  app.services.events.onAppointment((event) => {
+  function emitAppointment(event: Extract<LoggedEvent, { kind: 'appointmentChanged' }>) {
     const rooms = occupied(appointments, [doctorRoom(event.doctorId), ...(event.clinicId ? [clinicRoom(event.clinicId)] : [])]);
     const clinicRooms = event.clinicId ? occupied(clinic, [clinicRoom(event.clinicId)]) : [];
     if (rooms.length === 0 && clinicRooms.length === 0) return;
@@ -92,7 +107,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     };
     if (rooms.length > 0) appointments.to(rooms).emit(appointmentSocket.event, payload);
     if (clinicRooms.length > 0) clinic.to(clinicRooms).emit(appointmentSocket.clinicEvent, payload);
-  });
+  }
 
   const practiceRooms = (event: { doctorId: string; clinicId: string | null }) => [
     doctorRoom(event.doctorId),
@@ -113,8 +128,16 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     }
   }
 
-  app.services.liveEvents.on((event) => {
-    switch (event.type) {
+  app.events.subscribe((event) => {
+    switch (event.kind) {
+      case 'appointmentChanged':
+        emitAppointment(event);
+        return;
+      case 'notificationCreated':
+        notifications
+          .to(notificationsRoom(event.userId))
+          .emit(notificationSocket.event, { notificationId: event.notificationId });
+        return;
       case 'sessionsEnded':
         void endSessionSockets(userRoom(event.userId), event.reason, event.exceptSessionId);
         return;

@@ -5,6 +5,10 @@ import { useProfile } from '../features/auth/api/get-profile';
 
 // Records and payments (tables, uploads, editors) load when their tab opens, not with every page.
 const RecordTab = lazy(() => import('../features/records/components/record-tab').then((m) => ({ default: m.RecordTab })));
+// Opened from the bell only.
+const NotificationAppointment = lazy(() =>
+  import('./notification-appointment').then((m) => ({ default: m.NotificationAppointment })),
+);
 const LazyPaymentPanel = lazy(() =>
   import('../features/payments/components/payment-panel').then((m) => ({ default: m.PaymentPanel })),
 );
@@ -102,6 +106,11 @@ const patientTabs: Partial<Record<PatientTab, (props: SlotProps['patient.tab']) 
 const renderers: SlotRenderers = {
   'appointment.recordTab': (props) => appointmentTabs[props.tab]?.(props),
   'patient.tab': (props) => patientTabs[props.tab]?.(props),
+  'notifications.appointmentDetails': (props) => (
+    <Suspense fallback={null}>
+      <NotificationAppointment {...props} />
+    </Suspense>
+  ),
 };
 
 export function FeatureSlots({ children }: { children: ReactNode }) {

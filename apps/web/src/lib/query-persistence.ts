@@ -4,14 +4,17 @@ import { profileQueryKey } from './profile-query-key';
 
 /**
  * The data the calendar shows offline (issue 14, point 1): the profile (with the consultation
- * reasons), the loaded calendar ranges, days off and the counter. Nothing medical: records,
- * files, reports and prescriptions never reach the device's storage.
+ * reasons), the loaded calendar ranges, days off and the counter; the bell's notifications
+ * (issue 15). Nothing medical: records, files, reports and prescriptions never reach the
+ * device's storage.
  */
 const persistedKeys: readonly (readonly string[])[] = [
   profileQueryKey,
   ['appointments', 'list'],
   ['appointments', 'offworks'],
   ['appointments', 'count'],
+  // The bell's pages 1-3 (fetched at sign-in) and its unread mark: titles, names and times, nothing medical.
+  ['notifications'],
 ];
 
 /** The copy is dropped and started afresh this long after it began (spec 1 section 4: every 5 days). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -59,6 +60,8 @@ export const users = pgTable(
     bookingSlug: text('booking_slug'),
     /** Patients may book themselves on the public page (off for new accounts). */
     publicBookingEnabled: boolean('public_booking_enabled').notNull().default(false),
+    /** Moved by every save of the schedule or the days off, under the doctor's booking lock: a booking checked against an older one is checked again. */
+    scheduleVersion: integer('schedule_version').notNull().default(0),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** E-mail notices the user opted out of or in to (preferences); absent keys take their default. */
     emailNotices: jsonb('email_notices').$type<Partial<EmailNotices>>().notNull().default({}),

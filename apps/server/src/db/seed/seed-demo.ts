@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { clinics, users } from '../schema/accounts';
 import { doctorSpecialities, specialities } from '../schema/reference-data';
 import { hashPassword } from '../../lib/passwords';
+import { bookingSlugBaseOf, firstFreeSlug } from '../../modules/public-booking/booking-slug';
 import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoPayments } from './demo-payments';
@@ -21,7 +22,14 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     const specialityIds = new Map(
       (await tx.select().from(specialities).where(inArray(specialities.code, codes))).map((row) => [row.code, row.id]),
     );
+    const slugs: string[] = [];
     for (const { who: _who, inClinic, employer, specialities: specialityCodes = [], ...account } of demoAccounts) {
+      // Demo doctors past their first sign-in have their public booking page on (issue 15).
+      const bookingSlug =
+        account.kind === 'doctor' && account.acceptTerms
+          ? firstFreeSlug(bookingSlugBaseOf({ id: '', title: 'Dr', ...account }), slugs)
+          : null;
+      if (bookingSlug) slugs.push(bookingSlug);
       const [row] = await tx
         .insert(users)
         .values({
@@ -29,6 +37,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
           passwordHash,
           clinicId: inClinic ? clinic!.id : null,
           employerDoctorId: employer ? idsByEmail.get(employer) : null,
+          bookingSlug,
+          publicBookingEnabled: bookingSlug !== null,
         })
         .returning({ id: users.id });
       idsByEmail.set(account.email, row!.id);

@@ -15,7 +15,7 @@ import {
 } from '../../test/booking-helpers';
 
 /**
- * book_appointment (migration 0007) runs in autocommit: its statement snapshot is taken before
+ * book_appointment (migrations 0007, 0015) runs in autocommit: its statement snapshot is taken before
  * it waits for the doctor's lock. These tests hold that lock in another session, commit
  * bookings there while the API call waits, and check that the function's statements after the
  * lock see them: the day count and the replay have no constraint behind them, so a stale
@@ -106,9 +106,10 @@ describe.runIf(testBackends().includes('postgres'))(
           },
           () =>
             caller.query<{ overlap_found: boolean; booked_id: string | null }>(
-              `select * from book_appointment($1, $2, $3, $4::timestamptz, $4::timestamptz + interval '20 minutes', 20, 'cabinet', $5, null, now(),
-               $4::timestamptz - interval '8 hours', $4::timestamptz + interval '8 hours', 4, '{}', '{BOOKED,DONE,PATIENT_MISSED}', 'nobody_listens')`,
-              [doctor.profile._id, patientId, reasonId, startAt, randomUUID()],
+              `select * from book_appointment($1, $2, $3, $4, $5::timestamptz, $5::timestamptz + interval '20 minutes', 20, 'cabinet', 'doctor', $6, null, now(),
+               $5::timestamptz - interval '8 hours', $5::timestamptz + interval '8 hours', 4, '{}', '{BOOKED,DONE,PATIENT_MISSED}',
+               'calendarChanged', '{}', 'nobody_listens', 0)`,
+              [randomUUID(), doctor.profile._id, patientId, reasonId, startAt, randomUUID()],
             ),
         );
         expect(rows[0]).toMatchObject({ overlap_found: true, booked_id: null });
@@ -117,12 +118,29 @@ describe.runIf(testBackends().includes('postgres'))(
       }
     });
 
+    it('judges a booking again when the schedule was saved while it waited: a day off made meanwhile refuses it', async () => {
+      const startAt = at(44, '08:00');
+      const response = await whileLockHeld(
+        async () => {
+          // What a save of the days off does under the same lock (schedule.repository lockBookings).
+          await other.query(
+            `insert into days_off (doctor_id, day) values ($1, ($2::timestamptz at time zone 'Africa/Algiers')::date)`,
+            [doctor.profile._id, startAt],
+          );
+          await other.query('update users set schedule_version = schedule_version + 1 where id = $1', [doctor.profile._id]);
+        },
+        () => book(app, doctor, existingPatientBooking(reasonId, patientId, startAt)),
+      );
+      expect(response.json().code).toBe('AppointmentOnDayOff');
+      expect(response.statusCode).toBe(400);
+    });
+
     it('refuses to run under a snapshot kept for the whole transaction', async () => {
       await other.query('begin isolation level repeatable read');
       const call = other.query(
-        `select * from book_appointment($1, $2, $3, now() + interval '50 days', now() + interval '50 days 20 minutes', 20, 'cabinet', 'x', null, now(),
-         now() + interval '50 days', now() + interval '51 days', 4, '{}', '{BOOKED,DONE,PATIENT_MISSED}', 'nobody_listens')`,
-        [doctor.profile._id, patientId, reasonId],
+        `select * from book_appointment($1, $2, $3, $4, now() + interval '50 days', now() + interval '50 days 20 minutes', 20, 'cabinet', 'doctor', 'x', null, now(),
+         now() + interval '50 days', now() + interval '51 days', 4, '{}', '{BOOKED,DONE,PATIENT_MISSED}', 'calendarChanged', '{}', 'nobody_listens', 0)`,
+        [randomUUID(), doctor.profile._id, patientId, reasonId],
       );
       await expect(call).rejects.toThrow(/READ COMMITTED/);
       await other.query('rollback');

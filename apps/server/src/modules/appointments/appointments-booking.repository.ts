@@ -6,13 +6,14 @@ import { appointments } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { patients } from '../../db/schema/patients';
 import { detailColumns, type AppointmentWithDetails } from './appointments.repository';
-import { dayScheduleColumns, type DaySchedule } from './schedule-rules';
-import { calendarChangesChannel } from './week-cache';
+import { dayScheduleColumns, dayScheduleOf, type DaySchedule } from './schedule-rules';
+import type { DomainEvent } from '../../events/domain-event';
+import { eventsChannel } from '../../events/event-log';
 
 /**
  * The booking of an existing patient in 3 round trips instead of 13 (docs/performance.md,
  * findings 5 and 7): the session lookup, one load query, and one call of the database
- * function `book_appointment` (migration 0007) that takes the doctor's lock, evaluates the
+ * function `book_appointment` (migrations 0007, 0015) that takes the doctor's lock, evaluates the
  * rules' findings and inserts. The rules themselves (which outcome is refused, with which
  * code) stay in the service.
  */
@@ -25,9 +26,13 @@ export interface BookingLoad {
   missed: number;
   /** The doctor's schedule on the practice day of the requested start. */
   schedule: DaySchedule;
+  /** The version of the schedule read (users.schedule_version). */
+  scheduleVersion: number;
 }
 
 export interface BookingInsert {
+  /** Chosen by the caller, so that the event written with the booking can name it. */
+  id: string;
   doctorId: string;
   patientId: string;
   consultationReasonId: string;
@@ -43,12 +48,19 @@ export interface BookingInsert {
   dayEnd: Date;
   /** The count of the patient's live appointments that day must stay under this. */
   maxPerPatientDay: number;
+  source: 'doctor' | 'patient';
   /** The CREATED event's changes */
   changes: Record<string, { from: unknown; to: unknown }>;
+  /** The domain event logged with the booking (events/event-log.ts). */
+  event: DomainEvent;
+  /** The schedule version the slot was checked against. */
+  scheduleVersion: number;
 }
 
-/** What the function found (all three, on one snapshot taken after the lock); `id` is set only when it inserted. */
+/** What the function found (on one snapshot taken after the lock); `id` is set only when it inserted. */
 export interface BookingOutcome {
+  /** The schedule was saved since it was read: nothing else was looked at. */
+  scheduleChanged: boolean;
   replayId: string | null;
   overlap: boolean;
   dayCount: number;
@@ -56,11 +68,12 @@ export interface BookingOutcome {
   createdAt: Date | null;
 }
 
-// The database function of migration 0007: the doctor's lock, then the rules' findings and the
+// The database function of migrations 0007 and 0015: the doctor's lock, then the rules' findings and the
 // insert, each statement on a snapshot taken after the lock was granted. One round trip.
-const bookStatement = `select replay_id, overlap_found, day_count, booked_id, booked_at from book_appointment(
-  $1::uuid, $2::uuid, $3::uuid, $4::timestamptz, $5::timestamptz, $6::integer, $7::appointment_type, $8::text,
-  $9::uuid, $10::timestamptz, $11::timestamptz, $12::timestamptz, $13::integer, $14::jsonb, $15::appointment_status[], $16::text)`;
+const bookStatement = `select schedule_changed, replay_id, overlap_found, day_count, booked_id, booked_at from book_appointment(
+  $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz, $7::integer, $8::appointment_type,
+  $9::appointment_source, $10::text, $11::uuid, $12::timestamptz, $13::timestamptz, $14::timestamptz, $15::integer,
+  $16::jsonb, $17::appointment_status[], $18::text, $19::jsonb, $20::text, $21::integer)`;
 const liveStatuses = `{${calendarStatuses.join(',')}}`;
 
 export function createAppointmentsBookingRepository(db: Database) {
@@ -113,19 +126,16 @@ export function createAppointmentsBookingRepository(db: Database) {
         reason: row?.reason ?? null,
         patient: row?.patient ?? null,
         missed: Number(row?.missed ?? 0),
-        schedule: { scheduled: Boolean(row?.scheduled), blocks: row?.blocks ?? [], dayOff: Boolean(row?.dayOff) },
+        schedule: dayScheduleOf(row),
+        scheduleVersion: Number(row?.scheduleVersion ?? 0),
       };
-    },
-
-    /** The doctor's schedule on one practice day (moving or resizing an appointment). */
-    async daySchedule(doctorId: string, day: string, weekday: number): Promise<DaySchedule> {
-      const [row] = await db.select(dayScheduleColumns(doctorId, weekday, day)).from(sql`(select 1) as one`);
-      return { scheduled: Boolean(row?.scheduled), blocks: row?.blocks ?? [], dayOff: Boolean(row?.dayOff) };
     },
 
     /** Inserts the appointment and its event unless a replay, an overlap or a full day stands in the way. */
     async book(input: BookingInsert): Promise<BookingOutcome> {
+      const { kind, ...payload } = input.event;
       const [row] = await run<{
+        schedule_changed: boolean;
         replay_id: string | null;
         overlap_found: boolean;
         day_count: number;
@@ -135,6 +145,7 @@ export function createAppointmentsBookingRepository(db: Database) {
         name: 'appointments_book',
         text: bookStatement,
         values: [
+          input.id,
           input.doctorId,
           input.patientId,
           input.consultationReasonId,
@@ -142,6 +153,7 @@ export function createAppointmentsBookingRepository(db: Database) {
           input.endAt.toISOString(),
           input.duration,
           input.type,
+          input.source,
           input.clientUiId,
           input.createdByUserId,
           input.createdAt.toISOString(),
@@ -150,10 +162,14 @@ export function createAppointmentsBookingRepository(db: Database) {
           input.maxPerPatientDay,
           JSON.stringify(input.changes),
           liveStatuses,
-          calendarChangesChannel,
+          kind,
+          JSON.stringify(payload),
+          eventsChannel,
+          input.scheduleVersion,
         ],
       });
       return {
+        scheduleChanged: row!.schedule_changed,
         replayId: row!.replay_id,
         overlap: row!.overlap_found,
         dayCount: Number(row!.day_count),

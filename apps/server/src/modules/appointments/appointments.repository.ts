@@ -5,7 +5,9 @@ import { users } from '../../db/schema/accounts';
 import { appointmentEvents, appointments, type NewAppointmentRow } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { patients } from '../../db/schema/patients';
-import { calendarChangePayload, calendarChangesChannel, type CalendarChange, type CalendarSpan } from './week-cache';
+import type { DomainEvent } from '../../events/domain-event';
+import { loggedEventSql } from '../../events/event-log';
+import { dayScheduleColumns, dayScheduleOf, doctorBookingLock, type DaySchedule } from './schedule-rules';
 
 const liveStatus = inArray(appointments.status, [...calendarStatuses]);
 
@@ -179,9 +181,18 @@ export function createAppointmentsRepository(db: Executor) {
       return preparedWeek.execute(weekValues(filter));
     },
 
-    /** Serialises every booking write of one doctor for the rest of the transaction. */
+    /**
+     * Serialises every booking write of one doctor, and every save of their schedule, for the
+     * rest of the transaction (the lock `book_appointment` takes too).
+     */
     async lockDoctor(doctorId: string) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${doctorId}, 0))`);
+      await db.execute(doctorBookingLock(doctorId));
+    },
+
+    /** The doctor's schedule on one practice day; read after lockDoctor, no save can change it before commit. */
+    async daySchedule(doctorId: string, day: string, weekday: number): Promise<DaySchedule> {
+      const [row] = await db.select(dayScheduleColumns(doctorId, weekday, day)).from(sql`(select 1) as one`);
+      return dayScheduleOf(row);
     },
 
     async overlapExists(doctorId: string, startAt: Date, endAt: Date, exceptId?: string) {
@@ -240,9 +251,10 @@ export function createAppointmentsRepository(db: Executor) {
     /**
      * A status change or an arrival in one statement, in autocommit: the row's lock makes
      * `status = 'BOOKED'` the check and the change at once, so no doctor's lock is needed (it
-     * serializes the overlap and day-count checks, which these changes cannot break). The event
-     * and the week cache's notice are written only when the row changed. False: the appointment
-     * is not (or no longer) BOOKED, or, for an arrival, the patient was already marked arrived.
+     * serializes the overlap and day-count checks, which these changes cannot break). The
+     * appointment's event and the domain event are written only when the row changed. False:
+     * the appointment is not (or no longer) BOOKED, or, for an arrival, the patient was already
+     * marked arrived.
      */
     async changeWhileBooked(
       doctorId: string,
@@ -253,7 +265,7 @@ export function createAppointmentsRepository(db: Executor) {
         action: 'STATUS_CHANGED' | 'PATIENT_ARRIVED';
         changes: Record<string, { from: unknown; to: unknown }>;
       },
-      touched: CalendarSpan[] | undefined,
+      domainEvent: DomainEvent,
     ): Promise<boolean> {
       const set =
         'status' in change
@@ -271,14 +283,8 @@ export function createAppointmentsRepository(db: Executor) {
         ), event as (
           insert into ${appointmentEvents} (appointment_id, actor_user_id, action, changes)
           select id, ${event.actorUserId}, ${event.action}, ${JSON.stringify(event.changes)}::jsonb from changed
-        )
-        select pg_notify(${calendarChangesChannel}, ${calendarChangePayload({ doctorId, spans: touched })}) from changed`);
+        ), ${loggedEventSql(domainEvent, sql`from changed`)}`);
       return (result as unknown as { rows: unknown[] }).rows.length > 0;
-    },
-
-    /** Tells every server process, at commit, what of this doctor's calendar changed (week cache). */
-    async notifyCalendarChanged(change: CalendarChange) {
-      await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${calendarChangePayload(change)})`);
     },
 
     trace(appointmentId: string) {

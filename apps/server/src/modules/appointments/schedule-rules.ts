@@ -1,6 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import { coversSlot, localEndOf, localStartOf, type LocalBlock } from '@tabib/contracts/schedule';
+import { users } from '../../db/schema/accounts';
 import { daysOff, scheduleBlocks, vacancies } from '../../db/schema/schedule';
 import { AppError } from '../../lib/app-error';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
@@ -17,6 +18,12 @@ export interface DaySchedule {
 
 type Value = Placeholder | string | number;
 
+/**
+ * The doctor's booking lock, for the rest of the transaction: every booking write of one doctor
+ * and every save of their schedule take it (and `book_appointment`, migration 0015, the same key).
+ */
+export const doctorBookingLock = (doctorId: string) => sql`select pg_advisory_xact_lock(hashtextextended(${doctorId}, 0))`;
+
 /** Columns that read the day's schedule within another query (the booking load: no extra round trip). */
 export function dayScheduleColumns(doctorId: Value, weekday: Value, day: Value) {
   return {
@@ -27,7 +34,16 @@ export function dayScheduleColumns(doctorId: Value, weekday: Value, day: Value) 
       from ${scheduleBlocks} sb where sb.doctor_id = ${doctorId}::uuid and sb.day = ${weekday}::smallint), '[]'::json)`,
     dayOff: sql<boolean>`(exists(select 1 from ${daysOff} d where d.doctor_id = ${doctorId}::uuid and d.day = ${day}::date)
       or exists(select 1 from ${vacancies} v where v.doctor_id = ${doctorId}::uuid and ${day}::date between v.from_day and v.to_day))`,
+    /** users.schedule_version when read: `book_appointment` refuses to decide on an older one. */
+    scheduleVersion: sql<number>`(select u.schedule_version from ${users} u where u.id = ${doctorId}::uuid)`,
   };
+}
+
+/** The DaySchedule of a row selected with dayScheduleColumns. */
+export function dayScheduleOf(
+  row: { scheduled: boolean; blocks: DaySchedule['blocks'] | null; dayOff: boolean } | undefined,
+): DaySchedule {
+  return { scheduled: Boolean(row?.scheduled), blocks: row?.blocks ?? [], dayOff: Boolean(row?.dayOff) };
 }
 
 /** The practice day (YYYY-MM-DD) of an instant and its weekday, Sunday 0. */

@@ -1,3 +1,5 @@
+import type { CalendarSpan } from '../../events/domain-event';
+
 /**
  * In-process cache of the calendar's range answer (docs/performance.md, finding 6), as the
  * bytes the response serializer wrote: a hit skips the database, the presenter and the
@@ -7,31 +9,23 @@
  *   reason filters, and the doctor's own fields the presenter shows); answers do not depend
  *   on the locale. The doctor is the one the request's scope resolved, so a key can never
  *   be reached from another practice.
- * - Invalidation: every write that changes a doctor's calendar sends
- *   `pg_notify(calendarChangesChannel, payload)` in its transaction; each server process
- *   LISTENs and drops the entries it names when it arrives (at commit). The process that
- *   wrote also drops them itself before answering (domain event). A change to appointments
- *   names their times before and after (`calendarChangePayload`): only the cached ranges that
- *   overlap one of them go, so a booking next month leaves this week's answer in place.
- *   Anything else (a reason, a patient's name, the doctor's fields) drops all of the doctor's.
+ * - Invalidation: every write that changes a doctor's calendar logs a domain event in its
+ *   transaction (events/event-log.ts); each server process's dispatcher hands it to this
+ *   cache once committed (app.ts). The process that wrote also drops the entries itself
+ *   before answering. A change to appointments names their times before and after: only the
+ *   cached ranges that overlap one of them go, so a booking next month leaves this week's
+ *   answer in place. Anything else (a reason, a patient's name, the doctor's fields) drops
+ *   all of the doctor's.
  * - A fill started before an invalidation that concerns it (its doctor, or a span overlapping
  *   its range) is not stored (generations), so a slow read can never put an older answer back.
- * - While the LISTEN connection is down the cache is off and empty: a lost notification
- *   cannot leave a stale week behind.
+ * - While the dispatcher's LISTEN connection is down the cache is off and empty: an event
+ *   heard late cannot leave a stale week behind meanwhile.
  * - Bounded: least recently used entries go first, beyond `maxEntries` or `maxBytes`.
  */
-
-export const calendarChangesChannel = 'tabib_calendar_changes';
 
 export interface WeekCacheOptions {
   maxEntries: number;
   maxBytes: number;
-}
-
-/** A stretch of time, in epoch milliseconds, end excluded. */
-export interface CalendarSpan {
-  from: number;
-  to: number;
 }
 
 /** What a cached answer covers: a doctor's appointments overlapping [from, to). */
@@ -43,22 +37,6 @@ export interface CachedRange extends CalendarSpan {
 export interface CalendarChange {
   doctorId: string;
   spans?: CalendarSpan[];
-}
-
-/** `doctorId` alone, or `doctorId;from-to;from-to` (epoch ms): built here, or by SQL in the same shape. */
-export function calendarChangePayload({ doctorId, spans }: CalendarChange): string {
-  return [doctorId, ...(spans ?? []).map(({ from, to }) => `${from}-${to}`)].join(';');
-}
-
-export function parseCalendarChange(payload: string): CalendarChange {
-  const [doctorId = '', ...parts] = payload.split(';');
-  const spans = parts.map((part) => {
-    const [from, to] = part.split('-').map(Number);
-    return { from: from ?? Number.NaN, to: to ?? Number.NaN };
-  });
-  // A span that does not read as two numbers cannot be trusted to be narrow: all of the doctor's go.
-  if (spans.length === 0 || spans.some(({ from, to }) => !Number.isFinite(from) || !Number.isFinite(to))) return { doctorId };
-  return { doctorId, spans };
 }
 
 interface Entry {

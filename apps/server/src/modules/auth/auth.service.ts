@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/accounts';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundWork } from '../../lib/background-work';
-import type { LiveEvents } from '../../lib/live-events';
+import { publishEvent } from '../../events/event-log';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
@@ -31,7 +31,6 @@ interface Deps {
   db: Database;
   mailer: Mailer;
   profiles: ProfileService;
-  liveEvents: LiveEvents;
   backgroundWork: BackgroundWork;
   config: Pick<AppConfig, 'publicUrl' | 'sessionTtlDays' | 'signInSlowdown'>;
 }
@@ -39,7 +38,7 @@ interface Deps {
 /** Beyond this, further requests in the window answer the same but send nothing (no mail bombing). */
 const maxResetEmailsPerWindow = 3;
 
-export function createAuthService({ db, mailer, profiles, liveEvents, backgroundWork, config }: Deps) {
+export function createAuthService({ db, mailer, profiles, backgroundWork, config }: Deps) {
   const repository = createAuthRepository(db);
   const throttle = createSignInThrottle({ db, mailer, backgroundWork, config });
   const devices = createSignInDevices(db);
@@ -74,7 +73,7 @@ export function createAuthService({ db, mailer, profiles, liveEvents, background
   ) {
     const executor = options.executor ?? db;
     await createAuthRepository(executor).revokeSessionsOfUser(userId, options.exceptSessionId);
-    await liveEvents.publish({ type: 'sessionsEnded', userId, reason, exceptSessionId: options.exceptSessionId }, executor);
+    await publishEvent(executor, { kind: 'sessionsEnded', userId, reason, exceptSessionId: options.exceptSessionId });
   }
 
   async function sendResetLink(email: string, locale: Locale | undefined) {
@@ -163,7 +162,7 @@ export function createAuthService({ db, mailer, profiles, liveEvents, background
     async logout(actor: Actor) {
       await db.transaction(async (tx) => {
         await createAuthRepository(tx).revokeSession(actor.sessionId);
-        await liveEvents.publish({ type: 'sessionEnded', sessionId: actor.sessionId, reason: 'logout' }, tx);
+        await publishEvent(tx, { kind: 'sessionEnded', sessionId: actor.sessionId, reason: 'logout' });
       });
     },
 

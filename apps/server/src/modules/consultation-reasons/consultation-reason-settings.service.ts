@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import type { ConsultationReasonRow } from '../../db/schema/consultation-reasons';
 import { AppError } from '../../lib/app-error';
-import type { LiveEvents } from '../../lib/live-events';
+import { publishEvent } from '../../events/event-log';
 import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
@@ -36,12 +36,10 @@ function refuseTakenColor(live: ConsultationReasonRow[], color: string, exceptId
 export function createConsultationReasonSettingsService({
   db,
   practice,
-  liveEvents,
   onCalendarChanged,
 }: {
   db: Executor;
   practice: PracticeService;
-  liveEvents: LiveEvents;
   onCalendarChanged: CalendarChanged;
 }) {
   async function doctorOf(actor: UserRow) {
@@ -66,7 +64,7 @@ export function createConsultationReasonSettingsService({
         const repository = createConsultationReasonsRepository(tx);
         const changed = await change({ repository, doctor, live: await repository.lockLiveOfDoctor(doctor.id) });
         if (options.calendar) await repository.notifyCalendarChanged(doctor.id);
-        await liveEvents.publish({ type: 'consultationReasonsChanged', doctorId: doctor.id, clinicId: doctor.clinicId }, tx);
+        await publishEvent(tx, { kind: 'consultationReasonsChanged', doctorId: doctor.id, clinicId: doctor.clinicId });
         return changed;
       });
       if (options.calendar) onCalendarChanged(doctor.id);

@@ -2,7 +2,7 @@ import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import type { ReasonVerdict } from '@tabib/contracts/live-events';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { LiveEvents } from '../../lib/live-events';
+import { publishEvent } from '../../events/event-log';
 import { isUuid } from '../../lib/uuid';
 import { presentConsultationReason } from './consultation-reason.presenter';
 import { createConsultationReasonsRepository, type CalendarChanged } from './consultation-reasons.repository';
@@ -15,11 +15,9 @@ export interface PendingConsultationReason {
 /** The operator's side (the `admin reasons` commands): the queue of new reasons and the verdicts. */
 export function createConsultationReasonVerdictsService({
   db,
-  liveEvents,
   onCalendarChanged,
 }: {
   db: Executor;
-  liveEvents: LiveEvents;
   onCalendarChanged: CalendarChanged;
 }) {
   return {
@@ -52,16 +50,13 @@ export function createConsultationReasonVerdictsService({
         const updated = await repository.update(row.id, changes);
         const doctor = await repository.findDoctor(row.doctorId);
         await repository.notifyCalendarChanged(row.doctorId);
-        await liveEvents.publish(
-          {
-            type: 'consultationReasonVerdict',
-            verdict,
-            consultation_reason_id: row.id,
-            doctorId: row.doctorId,
-            clinicId: doctor?.clinicId ?? null,
-          },
-          tx,
-        );
+        await publishEvent(tx, {
+          kind: 'consultationReasonVerdict',
+          verdict,
+          consultation_reason_id: row.id,
+          doctorId: row.doctorId,
+          clinicId: doctor?.clinicId ?? null,
+        });
         return { row: updated, changed: true };
       });
       if (decided.changed) onCalendarChanged(decided.row.doctorId);

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, max, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { consultationReasons, type ConsultationReasonRow } from '../../db/schema/consultation-reasons';
-import { calendarChangesChannel } from '../appointments/week-cache';
+import { publishEvent } from '../../events/event-log';
 
 /**
  * Told after a commit that changed what the doctor's calendar weeks show. This process drops
@@ -113,7 +113,7 @@ export function createConsultationReasonsRepository(db: Executor) {
 
     /** Appointments show their reason's title and colour: the week cache must drop this doctor's weeks. */
     async notifyCalendarChanged(doctorId: string) {
-      await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${doctorId})`);
+      await publishEvent(db, { kind: 'calendarChanged', doctorId });
     },
   };
 }

@@ -1,6 +1,5 @@
 import { isBookable, type ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import type { Executor } from '../../db/client';
-import { createLiveEvents, type LiveEvents } from '../../lib/live-events';
 import { isUuid } from '../../lib/uuid';
 import { createPracticeService, type PracticeService } from '../practice/practice.service';
 import { presentConsultationReason } from './consultation-reason.presenter';
@@ -16,9 +15,8 @@ export function createConsultationReasonsService(
   db: Executor,
   {
     practice = createPracticeService(db),
-    liveEvents = createLiveEvents(db),
     onCalendarChanged = () => {},
-  }: { practice?: PracticeService; liveEvents?: LiveEvents; onCalendarChanged?: CalendarChanged } = {},
+  }: { practice?: PracticeService; onCalendarChanged?: CalendarChanged } = {},
 ) {
   const repository = createConsultationReasonsRepository(db);
 
@@ -42,8 +40,8 @@ export function createConsultationReasonsService(
     },
 
     isBookable,
-    ...createConsultationReasonSettingsService({ db, practice, liveEvents, onCalendarChanged }),
-    ...createConsultationReasonVerdictsService({ db, liveEvents, onCalendarChanged }),
+    ...createConsultationReasonSettingsService({ db, practice, onCalendarChanged }),
+    ...createConsultationReasonVerdictsService({ db, onCalendarChanged }),
   };
 }
 

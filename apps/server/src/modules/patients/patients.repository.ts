@@ -5,7 +5,7 @@ import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { prescriptions } from '../../db/schema/medical-documents';
 import { medicalProfiles } from '../../db/schema/patient-records';
 import { patients } from '../../db/schema/patients';
-import { calendarChangesChannel } from '../appointments/week-cache';
+import { publishEvent } from '../../events/event-log';
 
 export type NewPatientRow = typeof patients.$inferInsert;
 export type MedicalProfileRow = typeof medicalProfiles.$inferSelect;
@@ -45,14 +45,16 @@ export function createPatientsRepository(db: Executor) {
       return row!;
     },
     async update(doctorId: string, patientId: string, values: Partial<NewPatientRow>) {
-      const [row] = await db
-        .update(patients)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(patients.id, patientId), eq(patients.doctorId, doctorId), live))
-        .returning();
-      // The doctor's calendar shows the patient (name, phone, missed count): drop its cached weeks in every process.
-      if (row) await db.execute(sql`select pg_notify(${calendarChangesChannel}, ${doctorId})`);
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(patients)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(patients.id, patientId), eq(patients.doctorId, doctorId), live))
+          .returning();
+        // The doctor's calendar shows the patient (name, phone, missed count): drop its cached weeks in every process.
+        if (row) await publishEvent(tx, { kind: 'calendarChanged', doctorId });
+        return row;
+      });
     },
     /** A page of the live (frozen = false) or blocked (frozen = true) patients, newest first. */
     async page(doctorId: string, options: { frozen: boolean; gender?: 'MALE' | 'FEMALE'; page: number; limit: number }) {

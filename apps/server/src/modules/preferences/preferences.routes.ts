@@ -5,13 +5,15 @@ import {
   emailNoticesBodySchema,
   preferencesPaths,
   preferencesResponseSchema,
+  publicBookingSettingBodySchema,
+  publicBookingSettingResponseSchema,
 } from '@tabib/contracts/preferences';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
 
 /** Spec 3 section 2, Preferences (paths designed here: the spec names none). Every account kind. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { preferences } = app.services;
+  const { preferences, publicBooking } = app.services;
   tagRoutes(app, 'preferences');
 
   app.get(
@@ -59,5 +61,37 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       await preferences.changePassword(actorOf(request), request.body);
       return { success: true as const, code: 'passwordChanged' as const };
     },
+  );
+
+  app.get(
+    preferencesPaths.publicBooking,
+    {
+      schema: {
+        description:
+          "Designed here (issue 15): whether the practice doctor's public booking page is on, and its address (slug and web path, null until first turned on). Read with the profile's rights.",
+        operationId: 'getPublicBookingSetting',
+        errors: ['DoctorNotAuthorizedAction'],
+        response: { 200: publicBookingSettingResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, publicBooking: await publicBooking.setting(actorOf(request).user) }),
+  );
+
+  app.put(
+    preferencesPaths.publicBooking,
+    {
+      schema: {
+        description:
+          "Designed here (issue 15): turns the practice doctor's public booking page on or off (DOC-ALL). The first time it is turned on the page gets its address, which never changes afterwards.",
+        operationId: 'updatePublicBookingSetting',
+        errors: ['DoctorNotAuthorizedAction'],
+        body: publicBookingSettingBodySchema,
+        response: { 200: publicBookingSettingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      publicBooking: await publicBooking.setEnabled(actorOf(request).user, request.body.enabled),
+    }),
   );
 };

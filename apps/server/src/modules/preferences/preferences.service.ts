@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@tabib/contracts/locales';
 import { defaultEmailNotices, type ChangePasswordBody, type EmailNotices } from '@tabib/contracts/preferences';
 import type { Database } from '../../db/client';
-import type { AppointmentChanged } from '../../lib/domain-events';
+import type { DomainEvent } from '../../events/domain-event';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { practiceTime } from '../../lib/practice-time';
@@ -17,6 +17,8 @@ interface Deps {
   auth: Pick<AuthService, 'endSessionsOf'>;
   log: FastifyBaseLogger;
 }
+
+type AppointmentChanged = Extract<DomainEvent, { kind: 'appointmentChanged' }>;
 
 const changeOf: Partial<Record<AppointmentChanged['type'], AppointmentChange>> = {
   BOOKED: 'booked',
@@ -71,8 +73,10 @@ export function createPreferencesService({ db, mailer, auth, log }: Deps) {
     },
 
     /**
-     * Subscribed to the appointment events: off the booking's path (its answer does not wait),
-     * and a failed e-mail is logged, never thrown back at whoever booked.
+     * Fed by a durable consumer of the appointment events (app.ts): once per event whatever the
+     * number of processes, off the booking's path (its answer does not wait). Not awaited there,
+     * so no e-mail is sent from inside the consumer's transaction: a crash in between loses the
+     * notice rather than sending it twice. A failed e-mail is logged, never thrown back at whoever booked.
      */
     onAppointmentChanged(event: AppointmentChanged) {
       noticeAppointmentByOthers(event).catch((error: unknown) =>

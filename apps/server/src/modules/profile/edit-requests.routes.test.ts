@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema/accounts';
 import { outboundEmails } from '../../db/schema/mail';
-import type { LiveEvent } from '../../lib/live-events';
+import type { LoggedEvent } from '../../events/domain-event';
 import { sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
@@ -11,7 +11,7 @@ import { testBackends } from '../../test/test-database';
 describe.each(testBackends())('profile edit requests on %s', (backend) => {
   let app: App;
   let cardiologyId: string;
-  const heard: LiveEvent[] = [];
+  const heard: LoggedEvent[] = [];
 
   beforeAll(async () => {
     app = await createTestApp(backend);
@@ -23,7 +23,7 @@ describe.each(testBackends())('profile edit requests on %s', (backend) => {
       })
     ).json();
     cardiologyId = list.specialities.find((speciality: { title: { en: string } }) => speciality.title.en === 'Cardiology')._id;
-    app.services.liveEvents.on((event) => heard.push(event));
+    app.events.subscribe((event) => heard.push(event));
   });
   afterAll(() => app.close());
 
@@ -157,9 +157,9 @@ describe.each(testBackends())('profile edit requests on %s', (backend) => {
     expect(row!.email).toBe('amina.khelifi@tabib.test');
 
     await expect
-      .poll(() => heard.find((event) => event.type === 'editRequestDecided' && event.requestId === request.id))
-      .toEqual({
-        type: 'editRequestDecided',
+      .poll(() => heard.find((event) => event.kind === 'editRequestDecided' && event.requestId === request.id))
+      .toMatchObject({
+        kind: 'editRequestDecided',
         doctorId: session.profile._id,
         requestId: request.id,
         requestSlug: 'infos',

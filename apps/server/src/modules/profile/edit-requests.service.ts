@@ -7,7 +7,7 @@ import { defaultEmailNotices } from '@tabib/contracts/preferences';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
-import type { LiveEvents } from '../../lib/live-events';
+import { publishEvent } from '../../events/event-log';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../mail/mailer';
 import { editRequestVerdictEmail } from '../mail/templates/edit-request-verdict-email';
@@ -47,11 +47,10 @@ export function createEditRequestsService(options: {
   db: Database;
   profileDetails: ProfileDetailsService;
   referenceData: ReferenceDataService;
-  liveEvents: LiveEvents;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }) {
-  const { db, profileDetails, referenceData, liveEvents, mailer, log } = options;
+  const { db, profileDetails, referenceData, mailer, log } = options;
 
   async function checkInfos(doctorId: string, infos: InfosChange, executor: Executor) {
     const speciality = await referenceData.findSpeciality(infos.speciality, executor);
@@ -150,17 +149,14 @@ export function createEditRequestsService(options: {
           decidedBy: by.operator,
           note: by.note?.trim() || null,
         });
-        await liveEvents.publish(
-          {
-            type: 'editRequestDecided',
-            doctorId: row.doctorId,
-            requestId: row.id,
-            requestSlug: row.slug,
-            verdict,
-            note: updated.note,
-          },
-          tx,
-        );
+        await publishEvent(tx, {
+          kind: 'editRequestDecided',
+          doctorId: row.doctorId,
+          requestId: row.id,
+          requestSlug: row.slug,
+          verdict,
+          note: updated.note,
+        });
         return updated;
       });
       await tellByEmail(decided);

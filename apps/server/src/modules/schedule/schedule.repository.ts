@@ -1,8 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ScheduleMode } from '@tabib/contracts/schedule';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
+import { doctorBookingLock } from '../appointments/schedule-rules';
 import { daysOff, scheduleBlocks, vacancies } from '../../db/schema/schedule';
 
 export interface StoredBlock {
@@ -25,6 +27,17 @@ const blockColumns = {
 
 export function createScheduleRepository(db: Executor) {
   return {
+    /**
+     * Before a save: bookings of this doctor wait for it and then see the new schedule; one that
+     * read the old schedule before the lock is told by the new version and checks again.
+     */
+    async lockBookings(doctorId: string) {
+      await db.execute(doctorBookingLock(doctorId));
+      await db
+        .update(users)
+        .set({ scheduleVersion: sql`${users.scheduleVersion} + 1` })
+        .where(eq(users.id, doctorId));
+    },
     listDaysOff(doctorId: string) {
       return db.select().from(daysOff).where(eq(daysOff.doctorId, doctorId)).orderBy(asc(daysOff.day));
     },

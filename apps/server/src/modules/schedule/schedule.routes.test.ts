@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceUtcOffsetMinutes } from '@tabib/contracts/schedule';
 import type { App } from '../../app';
-import type { LiveEvent } from '../../lib/live-events';
+import type { LoggedEvent } from '../../events/domain-event';
 import { practiceClock } from '../../lib/practice-time';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
@@ -14,11 +14,11 @@ const week = (blocks: Record<number, { startAt: string; endAt: string; types: st
 describe.each(testBackends())('schedule routes on %s', (backend) => {
   let app: App;
   let doctor: Session;
-  const heard: LiveEvent[] = [];
+  const heard: LoggedEvent[] = [];
   beforeAll(async () => {
     app = await createTestApp(backend);
     doctor = await sessionOf(app, 'schedule.doctor@tabib.test');
-    app.services.liveEvents.on((event) => heard.push(event));
+    app.events.subscribe((event) => heard.push(event));
   });
   afterAll(() => app.close());
 
@@ -72,7 +72,7 @@ describe.each(testBackends())('schedule routes on %s', (backend) => {
     expect(saved.weeklySchedule[3].dailySchedule).toMatchObject([{ startAt: '21:00', endAt: '23:00' }]);
     expect((await retrieve(doctor, 'mode=night')).weeklySchedule).toEqual(emptyWeek);
     await expect
-      .poll(() => heard.find((event) => event.type === 'scheduleChanged'))
+      .poll(() => heard.find((event) => event.kind === 'scheduleChanged'))
       .toMatchObject({ doctorId: doctor.profile._id, clinicId: null });
   });
 

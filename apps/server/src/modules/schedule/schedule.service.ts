@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError, CountedRefusal } from '../../lib/app-error';
-import type { LiveEvents } from '../../lib/live-events';
+import { publishEvent } from '../../events/event-log';
 import { codeOfIssues } from '../appointments/booking-rules';
 import { fitsWeek, localBlocksOfStored } from '../appointments/schedule-rules';
 import { assertMay } from '../practice/practice.policy';
@@ -22,14 +22,13 @@ import { createScheduleRepository } from './schedule.repository';
 interface Deps {
   db: Database;
   practice: PracticeService;
-  liveEvents: LiveEvents;
 }
 
 function refuseUnlessEditor(actor: UserRow) {
   assertMay(actor, 'schedule.edit');
 }
 
-export function createScheduleService({ db, practice, liveEvents }: Deps) {
+export function createScheduleService({ db, practice }: Deps) {
   const repository = createScheduleRepository(db);
 
   async function daysOffOf(doctorId: string) {
@@ -77,6 +76,7 @@ export function createScheduleService({ db, practice, liveEvents }: Deps) {
 
       await db.transaction(async (tx) => {
         const txRepository = createScheduleRepository(tx);
+        await txRepository.lockBookings(doctor.id);
         const otherMode = await txRepository.listBlocks(doctor.id, mode === 'day' ? 'night' : 'day');
         if (!hasTypedBlock(merged) && !otherMode.some((block) => block.types.length > 0)) {
           throw new AppError(400, 'scheduleUpdatedFailedEmptyTypesSelected');
@@ -99,7 +99,7 @@ export function createScheduleService({ db, practice, liveEvents }: Deps) {
             types: block.types,
           })),
         );
-        await liveEvents.publish({ type: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId }, tx);
+        await publishEvent(tx, { kind: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId });
       });
       return { success: true as const, code: 'scheduleUpdatedSuccessfully' as const };
     },
@@ -114,8 +114,10 @@ export function createScheduleService({ db, practice, liveEvents }: Deps) {
       const days = [...new Set(daysNoWork)].sort();
 
       await db.transaction(async (tx) => {
-        await createScheduleRepository(tx).replaceDaysOff(doctor.id, days, vacancy);
-        await liveEvents.publish({ type: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId }, tx);
+        const txRepository = createScheduleRepository(tx);
+        await txRepository.lockBookings(doctor.id);
+        await txRepository.replaceDaysOff(doctor.id, days, vacancy);
+        await publishEvent(tx, { kind: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId });
       });
       return { success: true as const, doctorScheduleDaysoff: { daysNoWork: days, vacancy } };
     },

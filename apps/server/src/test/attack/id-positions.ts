@@ -12,7 +12,8 @@ export type IdSource =
   | 'medicalFile'
   | 'reason'
   | 'user'
-  | 'rollbackAction';
+  | 'rollbackAction'
+  | 'notification';
 
 export interface IdMapping {
   source: IdSource;
@@ -56,6 +57,7 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   'users/{id}': { source: 'user' },
   userId: { source: 'user' },
   'offline-rollback-actions/{id}': { source: 'rollbackAction' },
+  'notifications/{id}': { source: 'notification' },
   'corePayload.consultationReasonId': 'displayCopy',
   'corePayload.patientId': 'displayCopy',
   'corePayload.clinicDoctor': 'displayCopy',

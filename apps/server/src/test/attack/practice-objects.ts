@@ -1,4 +1,5 @@
 import type { App } from '../../app';
+import { notifications } from '../../db/schema/notifications';
 import { at, book, bookableReason, existingPatientBooking, freshPhone, type Session } from '../booking-helpers';
 import { multipart, pdfFile } from '../medical-file-fixtures';
 import type { IdSource } from './id-positions';
@@ -15,7 +16,7 @@ function expectCreated(response: { statusCode: number; body: string }, what: str
 
 /**
  * Creates, through the API as the practice's doctor, a patient with an appointment, an act with
- * a payment, a report, a prescription, a medical file and a failed action, plus an assistant where the doctor
+ * a payment, a report, a prescription, a medical file, a failed action and a notification, plus an assistant where the doctor
  * may have one. Every text carries `marker`, so an answer that leaks any of it is easy to spot.
  */
 export async function createPracticeObjects(
@@ -94,6 +95,20 @@ export async function createPracticeObjects(
     medicalFile: file.uid,
     reason,
     rollbackAction: rollbackAction._id,
+    // No call makes a notification (domain events do): stored directly, for the doctor.
+    notification: (
+      await app.db
+        .insert(notifications)
+        .values({
+          recipientUserId: owner.profile._id,
+          doctorId: owner.profile._id,
+          category: 'other',
+          kind: 'edit_request_verdict',
+          title: { fr: marker, en: marker, ar: marker },
+          message: { fr: marker, en: marker, ar: marker },
+        })
+        .returning({ id: notifications.id })
+    )[0]!.id,
   };
   if (withAssistant) {
     const { appUser } = await expectCreated(

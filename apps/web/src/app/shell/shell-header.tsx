@@ -1,11 +1,11 @@
-import { DisconnectOutlined, TeamOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { BellOutlined, DisconnectOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppointmentsCounter } from '../../features/appointments/components/appointments-counter';
 import { useCalendarState } from '../../features/appointments/stores/calendar-store';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { MenuEntry } from '../../components/ui/menu-button';
 import { PatientSearchBox } from '../../features/patients/components/patient-search-box';
 import { useScreenMatches } from '../../lib/screen-size';
@@ -13,13 +13,19 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { headerControlsFor } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
+// The bell's code (its list, live channel and calls) loads once the page is drawn, off the
+// first page's path (issue 13 budgets); an inert bell holds its place meanwhile.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+
 /**
  * Search, today's counter, patient list, bell and profile menu. Below 768 px the header wraps (the
  * search takes a row of its own) and the patient list moves into the profile menu. Offline (spec 1
  * section 2) the search is hidden, an offline icon shows and the icons that need the server are disabled.
  */
 export function ShellHeader() {
-  const { t } = useTranslation(['shell', 'offline']);
+  const { t } = useTranslation(['shell', 'offline', 'notifications']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const profile = useCurrentProfile();
@@ -93,7 +99,21 @@ export function ShellHeader() {
           />
         </Tooltip>
       )}
-      {controls.notificationBell ? <NotificationBell disabled={!online} /> : null}
+      {controls.notificationBell ? (
+        <Suspense
+          fallback={
+            <Button
+              type="text"
+              shape="circle"
+              icon={<BellOutlined aria-hidden />}
+              aria-label={t('notifications:bell')}
+              disabled
+            />
+          }
+        >
+          <NotificationBell userId={profile._id} disabled={!online} />
+        </Suspense>
+      ) : null}
       <ProfileMenu profile={profile} compact={narrow} shortcuts={menuShortcuts} />
     </Layout.Header>
   );

@@ -1,0 +1,47 @@
+import type { Appointment, AppointmentEvent } from '@tabib/contracts/appointments';
+import type {
+  ConsultationReasonVerdictEvent,
+  EditRequestDecidedEvent,
+  ExplainedSessionEndReason,
+  SessionEndedEvent,
+} from '@tabib/contracts/live-events';
+
+/** A span of a doctor's calendar (epoch ms, end excluded) that a change touched. */
+export interface CalendarSpan {
+  from: number;
+  to: number;
+}
+
+/**
+ * Every kind of event of the one event path (events/event-log.ts), with its payload. A row of
+ * domain_events holds one; what each subscriber does with it is decided by the subscriber.
+ */
+export type DomainEvent =
+  | {
+      kind: 'appointmentChanged';
+      type: AppointmentEvent['type'];
+      doctorId: string;
+      clinicId: string | null;
+      appointment: Appointment;
+      actorUserId: string | null;
+      /**
+       * The times the change touched, before and after: the week cache drops only the cached
+       * ranges they overlap. Absent when it touched more (a patient's fields, a missed count).
+       */
+      touched?: CalendarSpan[];
+    }
+  /** Something shown in a doctor's weeks changed besides an appointment (a patient's name, a reason's colour). */
+  | { kind: 'calendarChanged'; doctorId: string; touched?: CalendarSpan[] }
+  | { kind: 'sessionsEnded'; userId: string; exceptSessionId?: string; reason: ExplainedSessionEndReason }
+  | ({ kind: 'sessionEnded'; sessionId: string } & SessionEndedEvent)
+  | { kind: 'scheduleChanged'; doctorId: string; clinicId: string | null }
+  | { kind: 'consultationReasonsChanged'; doctorId: string; clinicId: string | null }
+  | ({ kind: 'consultationReasonVerdict'; clinicId: string | null } & ConsultationReasonVerdictEvent)
+  | ({ kind: 'editRequestDecided'; doctorId: string } & EditRequestDecidedEvent)
+  /** A notification was stored for a user: their sockets hear pro.notifications. */
+  | { kind: 'notificationCreated'; userId: string; notificationId: string };
+
+export type DomainEventKind = DomainEvent['kind'];
+
+/** An event as read back from the log: its position and when it was written. */
+export type LoggedEvent = DomainEvent & { id: number; tx: number; createdAt: Date };

@@ -1,0 +1,61 @@
+import {
+  notificationsPageSize,
+  type MarkNotificationReadRequest,
+  type PaymentDisplayStatus,
+} from '@tabib/contracts/notifications';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import type { NotificationRow } from '../../db/schema/notifications';
+import { AppError } from '../../lib/app-error';
+import { assertMay } from '../practice/practice.policy';
+import { presentNotification } from './notification.presenter';
+import { createNotificationsRepository } from './notifications.repository';
+
+/**
+ * A pending payment notification becomes confirmed when it is read with both flags; any other
+ * notification ignores the flags (an older web may send them for every click).
+ */
+function displayStatusAfterRead(row: NotificationRow, flags: MarkNotificationReadRequest): PaymentDisplayStatus | undefined {
+  const confirms = flags?.payment_notification === true && flags.confirm_payment === true;
+  return confirms && row.category === 'payment' && row.displayStatus === 'pending' ? 'confirmed' : undefined;
+}
+
+/**
+ * The signed-in user's own notifications (recipient = actor, whatever the request says). The bell
+ * is a capability (contracts/capabilities.ts): clinic admins and users have none and are refused.
+ */
+export function createNotificationsService({ db }: { db: Executor }) {
+  const repository = createNotificationsRepository(db);
+
+  return {
+    async list(actor: UserRow, page: number) {
+      assertMay(actor, 'notifications.bell');
+      const { rows, total } = await repository.page(actor.id, page, notificationsPageSize);
+      const totalPages = Math.ceil(total / notificationsPageSize);
+      return {
+        success: true as const,
+        docs: rows.map(presentNotification),
+        totalDocs: total,
+        nextPage: page < totalPages ? page + 1 : null,
+        prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
+      };
+    },
+
+    /** Reading a notification read already answers as the first time (it keeps its first read time). */
+    async markAsRead(actor: UserRow, id: string, flags: MarkNotificationReadRequest) {
+      assertMay(actor, 'notifications.bell');
+      const row = await repository.find(actor.id, id);
+      if (!row) throw new AppError(404, 'notFound');
+      const updated = await repository.markRead(actor.id, id, displayStatusAfterRead(row, flags));
+      if (!updated) throw new AppError(404, 'notFound');
+      return { success: true as const, notification: presentNotification(updated) };
+    },
+
+    async unreadExist(actor: UserRow) {
+      assertMay(actor, 'notifications.bell');
+      return { success: true as const, unread_exist: await repository.unreadExists(actor.id) };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notificationSocket } from '@tabib/contracts/notifications';
+import { notificationKeys } from '../api/notification-keys';
+import { useNotificationLiveUpdates } from './use-notification-live-updates';
+
+type Handler = (payload: unknown) => void;
+const sockets: {
+  namespace: string;
+  handlers: Map<string, Set<Handler>>;
+  emitted: unknown[][];
+  connected: boolean;
+  closed: boolean;
+}[] = [];
+
+vi.mock('../../../lib/socket', () => ({
+  openSocket: (namespace: string) => {
+    const socket = {
+      namespace,
+      handlers: new Map<string, Set<Handler>>(),
+      emitted: [] as unknown[][],
+      connected: false,
+      closed: false,
+    };
+    sockets.push(socket);
+    return {
+      on: (event: string, handler: Handler) => socket.handlers.set(event, (socket.handlers.get(event) ?? new Set()).add(handler)),
+      off: (event: string, handler: Handler) => socket.handlers.get(event)?.delete(handler),
+      emit: (...args: unknown[]) => socket.emitted.push(args),
+      get connected() {
+        return socket.connected;
+      },
+      close: () => {
+        socket.closed = true;
+      },
+      io: { on: () => undefined, off: () => undefined },
+    };
+  },
+}));
+
+const fire = (socket: (typeof sockets)[number], event: string, payload?: unknown) =>
+  socket.handlers.get(event)?.forEach((handler) => handler(payload));
+
+describe('the notifications channel', () => {
+  it("joins the user's room on each connection, rings and refetches on pro.notifications, leaves on exit", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const ring = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useNotificationLiveUpdates('user-7', true, ring), { wrapper });
+    const socket = sockets.at(-1)!;
+    expect(socket.namespace).toBe('/workers/notifications');
+
+    socket.connected = true;
+    fire(socket, 'connect');
+    fire(socket, 'connect'); // a reconnection joins again
+    expect(socket.emitted).toEqual([
+      [notificationSocket.join, 'user-7'],
+      [notificationSocket.join, 'user-7'],
+    ]);
+
+    fire(socket, notificationSocket.event, { notificationId: 'n-1' });
+    expect(ring).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
+
+    unmount();
+    expect(socket.emitted.at(-1)).toEqual([notificationSocket.leave, 'user-7']);
+    expect(socket.closed).toBe(true);
+  });
+
+  it('opens no socket while the bell is disabled (offline)', () => {
+    const before = sockets.length;
+    const queryClient = new QueryClient();
+    renderHook(() => useNotificationLiveUpdates('user-7', false, vi.fn()), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+    expect(sockets.length).toBe(before);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationSocket } from '@tabib/contracts/notifications';
+import { openSocket } from '../../../lib/socket';
+import { notificationKeys } from '../api/notification-keys';
+import { playNotificationSound } from '../model/notification-sound';
+
+/**
+ * The notifications channel (spec 2 section 7): the socket joins the user's room (again after each
+ * reconnection) and leaves it on exit; each pro.notifications rings and refetches the lists.
+ */
+export function useNotificationLiveUpdates(userId: string, enabled: boolean, ring: () => void = playNotificationSound) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = openSocket(notificationSocket.namespace);
+    const join = () => socket.emit(notificationSocket.join, userId);
+    const onNotification = () => {
+      ring();
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    };
+    socket.on('connect', join);
+    socket.on(notificationSocket.event, onNotification);
+    return () => {
+      if (socket.connected) socket.emit(notificationSocket.leave, userId);
+      socket.off('connect', join);
+      socket.off(notificationSocket.event, onNotification);
+      socket.close();
+    };
+  }, [queryClient, userId, enabled, ring]);
+}
