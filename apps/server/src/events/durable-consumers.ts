@@ -18,6 +18,8 @@ export interface DurableConsumer {
 }
 
 const batchSize = 100;
+/** Events that come together are handled together: one transaction for a burst, not one per event. */
+const gatherMs = 20;
 
 /**
  * Runs each consumer from its cursor in event_cursors (made at the log's end the first time).
@@ -29,6 +31,7 @@ export function createDurableConsumers({ db, log }: { db: Database; log: Fastify
   const consumers: DurableConsumer[] = [];
   const running = new Map<string, Promise<void>>();
   const rerun = new Set<string>();
+  const gathering = new Map<string, NodeJS.Timeout>();
 
   /** One batch; true when a full batch was handled (there may be more). */
   async function runBatch(consumer: DurableConsumer): Promise<boolean> {
@@ -83,12 +86,22 @@ export function createDurableConsumers({ db, log }: { db: Database; log: Fastify
     register(consumer: DurableConsumer) {
       consumers.push(consumer);
     },
-    /** The dispatcher's subscriber: wakes the consumers that handle this kind. */
+    /** The dispatcher's subscriber: wakes the consumers that handle this kind, a moment later. */
     onEvent(event: LoggedEvent) {
-      for (const consumer of consumers) if (consumer.kinds.includes(event.kind)) void run(consumer);
+      for (const consumer of consumers) {
+        if (!consumer.kinds.includes(event.kind) || gathering.has(consumer.name)) continue;
+        const timer = setTimeout(() => {
+          gathering.delete(consumer.name);
+          void run(consumer);
+        }, gatherMs);
+        timer.unref();
+        gathering.set(consumer.name, timer);
+      }
     },
-    /** Catches every consumer up (start, tests). */
+    /** Catches every consumer up (start, shutdown, tests). */
     async runAll() {
+      for (const timer of gathering.values()) clearTimeout(timer);
+      gathering.clear();
       await Promise.all(consumers.map(run));
       await Promise.all([...running.values()]);
     },

@@ -8,7 +8,7 @@ export type EventSubscriber = (event: LoggedEvent) => void;
 
 const batchSize = 500;
 /** A notified event not yet readable waits for an older transaction still running: look again soon, then less often. */
-const retryDelaysMs = [2, 5, 10, 20, 50, 100, 200];
+const retryDelaysMs = [1, 2, 4, 8, 16, 32, 64, 128];
 /** A notified id still unread after this long is forgotten (a row pruned meanwhile, say). */
 const awaitedForMs = 60_000;
 
