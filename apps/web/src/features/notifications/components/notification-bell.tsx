@@ -3,6 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useScreenMatches } from '../../../lib/screen-size';
 import { Slot } from '../../../lib/slots';
 import { useUnreadNotificationsExist } from '../api/get-unread-exist';
 import { useNotificationLiveUpdates } from '../hooks/use-notification-live-updates';
@@ -27,6 +28,8 @@ export function NotificationBell({ userId, disabled = false }: { userId: string;
   const [open, setOpen] = useState(false);
   const [openedAppointment, setOpenedAppointment] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const narrow = useScreenMatches('narrow');
+  const panelTop = open && root.current ? root.current.getBoundingClientRect().bottom + 4 : 0;
   const unread = useUnreadNotificationsExist(!disabled);
   useNotificationLiveUpdates(userId, !disabled);
 
@@ -94,11 +97,12 @@ export function NotificationBell({ userId, disabled = false }: { userId: string;
         hidden={!open || disabled}
         data-testid="notification-panel"
         style={{
-          position: 'absolute',
-          insetInlineEnd: 0,
-          insetBlockStart: 'calc(100% + 4px)',
+          // On a phone the bell is not at the screen's edge: the panel keeps to the screen instead.
+          ...(narrow
+            ? { position: 'fixed', insetInline: 12, insetBlockStart: panelTop }
+            : { position: 'absolute', insetInlineEnd: 0, insetBlockStart: 'calc(100% + 4px)' }),
           zIndex: token.zIndexPopupBase + 50,
-          inlineSize: panelInlineSize,
+          inlineSize: narrow ? 'auto' : panelInlineSize,
           maxBlockSize: 'min(480px, 70vh)',
           overflowY: 'auto',
           padding: token.paddingSM,
