@@ -249,10 +249,10 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
       // One query: the reason and the patient (each only if this doctor's), a replay and the day's schedule.
       const loaded = await booking.load(loadInput(doctor, request, startAt));
       if (loaded.earlierId) return createdAnswer(await load(doctor.id, loaded.earlierId), doctor);
-      // Refused early, without the lock, when the rules already refuse it.
-      decide(request, doctor, loaded, startAt);
-
+      // A known patient's booking is judged first thing in bookKnownPatient.
       if (!request.isNewPatient) return bookKnownPatient(actor, doctor, request, startAt, loaded);
+      // A new patient's is judged again under the lock; refused here first, without taking it.
+      decide(request, doctor, loaded, startAt);
       const { id, booked } = await bookNewPatient(actor, doctor, request, startAt, loaded);
       if (!booked) return createdAnswer(await load(doctor.id, id), doctor);
       return createdAnswer(booked.row, doctor, written(booked.event));
