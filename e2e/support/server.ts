@@ -87,6 +87,8 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       DATABASE_URL: '',
       SMTP_URL: '',
       SEED_DEMO: 'true',
+      // The booking form's proof of work at a fifth of its cost: the widget still solves it in the browser.
+      PROOF_OF_WORK_COST: '100',
       WEB_DIST_DIR: webDistCopy,
       // debug: without SMTP the server prints e-mailed links at that level only (support/mail-log.ts reads them).
       LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'debug',

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profileDetailsRoutes } from './modules/profile/profile-details.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { noticeTraceRoutes } from './modules/patient-notices/notice-trace.routes';
 import { medicalFilesRoutes } from './modules/medical-files/medical-files.routes';
 import { patientsRoutes } from './modules/patients/patients.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -43,6 +44,8 @@ import { createDurableConsumers, type DurableConsumers } from './events/durable-
 import { schedulePruning } from './events/event-pruning';
 import { publishEvent } from './events/event-log';
 import { createNotificationsFeed } from './modules/notifications/notifications-feed';
+import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery-reports.routes';
+import { createJobWorker, type JobWorker } from './jobs/job-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +55,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** Work done once per event across processes (notifications, e-mails). */
     eventConsumers: DurableConsumers;
+    /** This process's worker of the job queue (jobs/job-worker.ts); scheduling is `scheduleJob(tx, ...)`. */
+    jobs: JobWorker;
     /** Method and URL of every route behind authentication, for tests and docs. */
     protectedRoutes: { method: string; url: string }[];
   }
@@ -93,9 +98,22 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   // The services' statements join the transaction of an idempotent request (plugins/idempotency.ts).
   const transactions = createRequestTransactions(database);
   app.decorate('services', createServices({ db: transactions.db, config, log: app.log, mailer: services?.mailer, now }));
+  // The server's own keys, read or made once before any request (lib/server-secrets.ts).
+  await Promise.all([app.services.cancelLinks.ready(), app.services.proofOfWork.ready()]);
   app.decorate('protectedRoutes', []);
   app.decorate('events', createEventDispatcher({ db: database.db, listen: database.listen, log: app.log }));
   app.decorate('eventConsumers', createDurableConsumers({ db: database.db, log: app.log }));
+  app.decorate(
+    'jobs',
+    createJobWorker({
+      ...config.jobs,
+      db: database.db,
+      transaction: transactions.run,
+      listen: database.listen,
+      log: app.log,
+      now,
+    }),
+  );
   await app.register(errorHandlerPlugin);
   await app.register(authContextPlugin);
   await app.register(idempotencyPlugin, { transactions });
@@ -106,7 +124,8 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     async (api) => {
       await api.register(publicAuthRoutes);
       await api.register(publicAvatarRoutes);
-      await api.register(publicBookingRoutes);
+      await api.register(smsDeliveryReportsRoutes);
+      await api.register(publicBookingRoutes, { readLimit: config.publicReadLimit });
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) {
@@ -118,6 +137,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(usersRoutes);
         await protectedApi.register(preferencesRoutes);
         await protectedApi.register(appointmentsRoutes);
+        await protectedApi.register(noticeTraceRoutes);
         await protectedApi.register(patientsRoutes);
         await protectedApi.register(suggestionsRoutes);
         await protectedApi.register(paymentsRoutes);
@@ -164,14 +184,19 @@ export async function buildApp({ config, database, logger, services, now }: Buil
       }
     },
   });
+  // Confirmations, reminders and cancellations to patients: planned per event, sent by jobs.
+  app.eventConsumers.register(app.services.patientNotices.consumer);
+  for (const handler of app.services.patientNotices.jobHandlers) app.jobs.register(handler);
   app.events.subscribe((event) => app.eventConsumers.onEvent(event));
   await app.events.start();
   await app.eventConsumers.runAll();
+  await app.jobs.start();
   const stopPruning = schedulePruning(database.db, app.log);
 
   app.addHook('onClose', async () => {
     // Work started after an answer (lib/background-work.ts) still needs the database.
     await app.services.backgroundWork.drain();
+    await app.jobs.stop();
     stopPruning();
     await app.events.stop();
     await app.eventConsumers.runAll();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { publicBookingLimits } from '@tabib/contracts/public-booking';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,45 @@ export interface AppConfig {
   mapTileAttribution: string;
   /** The growing wait before checking a password of an account guessed at from many addresses (sign-in-throttle.ts); tests shorten it. */
   signInSlowdown: { firstDelayMs: number; maxDelayMs: number };
+  /**
+   * The public booking's proof of work (ALTCHA, PBKDF2/SHA-256): `cost` iterations per try and
+   * up to `maxCounter` tries (PROOF_OF_WORK_COST, PROOF_OF_WORK_MAX_COUNTER; docs/decisions.md).
+   */
+  proofOfWork: { cost: number; maxCounter: number };
+  /** The public page's reads per client address and window, in each process (public-read-limit.ts). */
+  publicReadLimit: { max: number; windowMinutes: number };
+  /** The job queue (src/jobs; README "Jobs and patient notices"). */
+  jobs: JobsConfig;
+  /** The HTTP SMS gateway patient notices go through (SMS_GATEWAY_URL...); unset: SMS are recorded and logged, not sent. */
+  smsGateway: SmsGatewayConfig | undefined;
+  /** The shared secret the gateway's delivery reports carry (SMS_REPORTS_TOKEN); unset: every report is refused. */
+  smsReportsToken: string | undefined;
+}
+
+/** The job queue's settings (src/jobs/job-worker.ts). */
+export interface JobsConfig {
+  /** Run jobs in this process (JOBS_WORKER, default true); every process schedules them. */
+  worker: boolean;
+  /** The longest wait between two looks for due jobs (JOBS_POLL_MS, default 5000). */
+  pollMs: number;
+  /** Runs of a failing job before it gives up (JOBS_MAX_ATTEMPTS, default 10). */
+  maxAttempts: number;
+  /** The wait after a first failure, doubled after each, at most an hour (JOBS_RETRY_MS, default 30000). */
+  retryMs: number;
+  /** How long done jobs are kept for inspection (JOBS_KEEP_DAYS, default 7). */
+  keepDays: number;
+}
+
+/** An SMS gateway reached over HTTP (modules/patient-notices/http-sms-gateway.ts). */
+export interface SmsGatewayConfig {
+  /** POSTed `{ to, text, from, reference }` as JSON (SMS_GATEWAY_URL). */
+  url: string;
+  /** Sent as `Authorization: Bearer` (SMS_GATEWAY_TOKEN). */
+  token: string | undefined;
+  /** The sender name or number (SMS_SENDER). */
+  sender: string;
+  /** How long a send may take before it counts as failed (SMS_GATEWAY_TIMEOUT_MS, default 10000). */
+  timeoutMs: number;
 }
 
 const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -96,5 +136,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL || defaultMapTileUrl,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? defaultMapTileAttribution,
     signInSlowdown: { firstDelayMs: 1000, maxDelayMs: 30_000 },
+    proofOfWork: {
+      cost: Number(env.PROOF_OF_WORK_COST ?? 500),
+      maxCounter: Number(env.PROOF_OF_WORK_MAX_COUNTER ?? 5000),
+    },
+    publicReadLimit: { ...publicBookingLimits.readsPerAddress },
+    jobs: {
+      worker: env.JOBS_WORKER !== 'false',
+      pollMs: Number(env.JOBS_POLL_MS ?? 5000),
+      maxAttempts: Number(env.JOBS_MAX_ATTEMPTS ?? 10),
+      retryMs: Number(env.JOBS_RETRY_MS ?? 30_000),
+      keepDays: Number(env.JOBS_KEEP_DAYS ?? 7),
+    },
+    smsGateway: env.SMS_GATEWAY_URL
+      ? {
+          url: env.SMS_GATEWAY_URL,
+          token: env.SMS_GATEWAY_TOKEN || undefined,
+          sender: env.SMS_SENDER ?? 'Tabib',
+          timeoutMs: Number(env.SMS_GATEWAY_TIMEOUT_MS ?? 10_000),
+        }
+      : undefined,
+    smsReportsToken: env.SMS_REPORTS_TOKEN || undefined,
   };
 }

@@ -7,6 +7,8 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { createWeekCache } from './modules/appointments/week-cache';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPreferencesService } from './modules/preferences/preferences.service';
+import { createCancelLinks } from './modules/public-booking/cancel-links';
+import { createProofOfWork } from './modules/public-booking/proof-of-work';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
 import { createUsersService } from './modules/users/users.service';
 import { createAvatarStorage } from './modules/avatars/avatar-storage';
@@ -19,6 +21,7 @@ import type { FileStorage } from './modules/medical-files/file-storage';
 import { createMedicalFilesService } from './modules/medical-files/medical-files.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createOfficeLocationService } from './modules/office-location/office-location.service';
+import { createPatientNotices } from './modules/patient-notices/patient-notices.service';
 import { createPatientRecordService } from './modules/patients/patient-record.service';
 import { createPatientsService } from './modules/patients/patients.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -71,15 +74,17 @@ export function createServices(options: {
   // process (this one too) hears them again through the event path (app.ts).
   const appointments = createAppointmentsService({
     db,
-    mailer,
     practice,
     onCalendarChanged: (change) => weekCache.invalidate(change),
     now,
   });
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
   const schedule = createScheduleService({ db, practice });
-  const publicBooking = createPublicBookingService({ db, practice, now });
+  const cancelLinks = createCancelLinks({ db, publicUrl: config.publicUrl });
+  const proofOfWork = createProofOfWork({ db, config });
+  const publicBooking = createPublicBookingService({ db, practice, appointments, cancelLinks, proofOfWork, now });
   const rollbackActions = createRollbackActionsService({ db, practice, now });
+  const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, now });
   const notifications = createNotificationsService({ db });
   const audit = createAuditService(db);
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
@@ -115,6 +120,9 @@ export function createServices(options: {
     weekCache,
     schedule,
     publicBooking,
+    cancelLinks,
+    proofOfWork,
+    patientNotices,
     rollbackActions,
     notifications,
     audit,

@@ -83,6 +83,16 @@ export const settingsErrorCodes = [
   'invalidImage',
 ] as const;
 
+/** Issue 15: the patient's own booking page and its cancel link (docs/decisions.md, "Public booking"). */
+export const publicBookingErrorCodes = [
+  'proofOfWorkRequired',
+  'proofOfWorkInvalid',
+  'cancelLinkInvalid',
+  'cancelLinkUsed',
+  // The appointment has started, or the practice changed or cancelled it: the link no longer cancels.
+  'cancelLinkExpired',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -108,6 +118,7 @@ export const errorCodes = [
   ...patientErrorCodes,
   ...recordErrorCodes,
   ...settingsErrorCodes,
+  ...publicBookingErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { appointmentTypes, practiceTimeZone } from './appointments';
+import { locales } from './locales';
+import { newPatientSchema } from './patient-input';
 import { localizedTextSchema } from './consultation-reasons';
 import { geoPositionSchema } from './office-location';
 import { citySchema, stateSchema } from './reference-data';
@@ -12,10 +14,28 @@ import { specialitySchema } from './specialities';
 export const publicBookingPaths = {
   doctor: '/public/doctors/:slug',
   slots: '/public/doctors/:slug/slots',
+  /** POST: the patient books (proof of work, rate limits; the doctor's booking rules). */
+  book: '/public/doctors/:slug/appointments',
+  /** GET: a fresh proof-of-work challenge for the booking form (ALTCHA). */
+  challenge: '/public/proof-of-work/challenge',
+  /** GET: what a cancel link cancels; POST: cancel it (once, until the start). */
+  cancelLink: '/public/cancel-links/:token',
 } as const;
 
 /** The web's address of a doctor's page. */
 export const publicBookingPagePath = (slug: string) => `/book/${slug}`;
+/** The web's address a cancel link opens (sent in the patient's confirmation and reminders). */
+export const publicCancelPagePath = (token: string) => `/book/cancel/${token}`;
+
+/** Requests per window the public booking accepts (docs/decisions.md, "Public booking"). */
+export const publicBookingLimits = {
+  /** Bookings tried from one address (Algerian carriers put many people behind one address: generous). */
+  perAddress: { max: 20, windowMinutes: 60 },
+  /** Bookings tried for one phone number, across addresses. */
+  perPhone: { max: 5, windowMinutes: 60 },
+  /** Page, slot and challenge reads from one address. */
+  readsPerAddress: { max: 600, windowMinutes: 10 },
+} as const;
 
 /** How far ahead the page offers slots: `weeks` of the slots query, from 1 to this. */
 export const publicBookingMaxWeeks = 4;
@@ -97,3 +117,52 @@ export const freeSlotsResponseSchema = z.object({
 export type FreeSlotsResponse = z.infer<typeof freeSlotsResponseSchema>;
 
 export const publicBookingTimeZone = practiceTimeZone;
+
+/** POST /public/doctors/:slug/appointments. Messages are the spec's error codes, answered as they are. */
+export const publicBookingBodySchema = z.object({
+  reason: z.string().max(64),
+  type: z.enum(appointmentTypes),
+  startAt: z.iso.datetime({ offset: true, message: 'InvalidDateFormat' }).max(40),
+  patient: newPatientSchema.pick({ gender: true, firstName: true, lastName: true, birthday: true, age: true, phone: true, email: true }),
+  /** The language of the patient's confirmation and reminders. */
+  locale: z.enum(locales).default('fr'),
+  /** The ALTCHA widget's payload (base64 JSON of the solved challenge). */
+  altcha: z.string({ message: 'proofOfWorkRequired' }).min(1, { message: 'proofOfWorkRequired' }).max(4000),
+});
+export type PublicBookingBody = z.input<typeof publicBookingBodySchema>;
+
+/** What the patient is told once booked: no patient data beyond what they typed. */
+export const publicBookingResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.literal('appointmentCreated'),
+  appointment: z.object({
+    _id: z.string(),
+    startAt: z.iso.datetime(),
+    endAt: z.iso.datetime(),
+    type: z.enum(appointmentTypes),
+    reason: localizedTextSchema,
+  }),
+  /** How the confirmation (with the cancel link) goes out: e-mail when one was given, SMS otherwise. */
+  confirmationChannel: z.enum(['sms', 'email']),
+});
+export type PublicBookingResponse = z.infer<typeof publicBookingResponseSchema>;
+
+export const cancelLinkParamsSchema = z.object({ token: z.string().max(200) });
+
+/** GET /public/cancel-links/:token. An unknown, altered or expired link is 404 cancelLinkInvalid. */
+export const cancelLinkResponseSchema = z.object({
+  success: z.literal(true),
+  doctor: z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), slug: z.string().nullable() }),
+  appointment: z.object({
+    startAt: z.iso.datetime(),
+    type: z.enum(appointmentTypes),
+    /** BOOKED can be cancelled; PATIENT_CANCELED means the link was used; others: the practice changed it. */
+    status: z.string(),
+  }),
+  timeZone: z.string(),
+  cancellable: z.boolean(),
+});
+export type CancelLinkResponse = z.infer<typeof cancelLinkResponseSchema>;
+
+/** POST /public/cancel-links/:token: the appointment is PATIENT_CANCELED; a second use is 409 cancelLinkUsed. */
+export const cancelLinkCancelResponseSchema = z.object({ success: z.literal(true), code: z.literal('PATIENT_CANCELED') });

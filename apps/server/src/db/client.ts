@@ -68,6 +68,11 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // An idle client whose connection the server ends (restart, failover, DROP ... FORCE) emits
   // 'error' on the pool; unheard, it would crash the process. The pool replaces the client.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on next use.`));
+  // A client in use whose server process dies emits 'error' on itself, not the pool: its query
+  // fails and the pool drops it on release, but unheard the event would crash the process.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection in use lost (${error.message}).`)),
+  );
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

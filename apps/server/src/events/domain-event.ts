@@ -1,3 +1,4 @@
+import type { Locale } from '@tabib/contracts/locales';
 import type { Appointment, AppointmentEvent } from '@tabib/contracts/appointments';
 import type {
   ConsultationReasonVerdictEvent,
@@ -24,6 +25,8 @@ export type DomainEvent =
       clinicId: string | null;
       appointment: Appointment;
       actorUserId: string | null;
+      /** The language the patient booked in on the public page: their notices are written in it. */
+      patientLocale?: Locale;
       /**
        * The times the change touched, before and after: the week cache drops only the cached
        * ranges they overlap. Absent when it touched more (a patient's fields, a missed count).

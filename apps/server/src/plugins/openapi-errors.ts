@@ -66,6 +66,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   editRequestFailed: 409,
   geoPositionInvalid: 400,
   invalidImage: 400,
+  proofOfWorkRequired: 400,
+  proofOfWorkInvalid: 400,
+  cancelLinkInvalid: 404,
+  cancelLinkUsed: 409,
+  cancelLinkExpired: 410,
 };
 
 /** The refusals that carry a `count`. */

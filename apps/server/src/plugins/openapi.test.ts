@@ -35,6 +35,11 @@ const publicOperations = [
   'GET /api/v1/avatars/{doctorId}/{fileId}',
   'GET /api/v1/public/doctors/{slug}',
   'GET /api/v1/public/doctors/{slug}/slots',
+  'POST /api/v1/public/doctors/{slug}/appointments',
+  'GET /api/v1/public/proof-of-work/challenge',
+  'GET /api/v1/public/cancel-links/{token}',
+  'POST /api/v1/public/cancel-links/{token}',
+  'POST /api/v1/public/sms/delivery-reports',
 ];
 
 function codesOf(response: Response | undefined): unknown[] {

@@ -34,7 +34,6 @@ const webOnly = new Set<Capability>([
   'patients.page',
   'patients.search',
   'patients.shortcut',
-  'notifications.bell',
   'settings.area',
   'menu.myProfile',
   'subscription',
@@ -103,6 +102,7 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
           types: ['visit_create'],
         }),
     },
+    'notifications.bell': { change: (actor) => send(actor, 'GET', '/doctors/notifications/unread-notifications-exist') },
     'patients.read': { change: (actor) => send(actor, 'GET', `/doctors/patients/list?page=1&limit=10${cq(actor, '&')}`) },
     'patients.write': {
       change: (actor) =>

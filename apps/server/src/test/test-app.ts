@@ -12,6 +12,9 @@ export const testConfig = loadConfig({
   WEB_DIST_DIR: '/nonexistent',
   LOG_LEVEL: 'silent',
   CHECK_RESPONSES: 'true',
+  // The booking form's proof of work, made trivial: tests solve it in a few milliseconds.
+  PROOF_OF_WORK_COST: '1',
+  PROOF_OF_WORK_MAX_COUNTER: '20',
 });
 
 /**

@@ -12,6 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { PatientReminderSettings } from '@tabib/contracts/patient-notices';
 import type { EmailNotices } from '@tabib/contracts/preferences';
 
 export const accountKind = pgEnum('account_kind', ['doctor', 'assistant', 'clinic_user', 'clinic_unit']);
@@ -65,6 +66,8 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** E-mail notices the user opted out of or in to (preferences); absent keys take their default. */
     emailNotices: jsonb('email_notices').$type<Partial<EmailNotices>>().notNull().default({}),
+    /** When this doctor's patients are reminded (preferences); absent keys take their default. */
+    patientReminders: jsonb('patient_reminders').$type<Partial<PatientReminderSettings>>().notNull().default({}),
     /** Blocked accounts cannot sign in and their sessions end at once. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Deleted accounts are kept for the records they touched; their e-mail is free again. */

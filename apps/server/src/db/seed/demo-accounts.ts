@@ -147,6 +147,17 @@ export const demoAccounts: DemoAccount[] = [
     ...ready,
   },
   {
+    who: 'independent doctor, allowAll, telemedicine (DOC-ALL): patients book on her public page (/book/dr-yasmina-cherif), open every day 08:00-20:00',
+    email: 'booking.doctor@tabib.test',
+    kind: 'doctor',
+    firstName: 'Yasmina',
+    lastName: 'Cherif',
+    specialities: ['general-medicine'],
+    allowAll: true,
+    telemedicineAllowed: true,
+    ...ready,
+  },
+  {
     who: 'independent doctor, allowAll (DOC-ALL): only the profile journey sends its edit requests',
     email: 'profile.doctor@tabib.test',
     kind: 'doctor',

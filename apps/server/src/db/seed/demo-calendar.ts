@@ -5,7 +5,8 @@ import { users } from '../schema/accounts';
 import { appointments } from '../schema/appointments';
 import { consultationReasons } from '../schema/consultation-reasons';
 import { patients } from '../schema/patients';
-import { daysOff, vacancies } from '../schema/schedule';
+import { daysOff, scheduleBlocks, vacancies } from '../schema/schedule';
+import { minutesOf, utcClockOf } from '@tabib/contracts/schedule';
 import { practiceClock, practiceDay } from '../../lib/practice-time';
 
 const reasonTemplates = [
@@ -92,9 +93,20 @@ const demoPatients = [
   },
 ] as const;
 
+/** The public booking's demo doctor (issue 15): every day, 08:00-20:00 practice time, at the office or by video. */
+const bookingDemoWeek = (doctorId: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    doctorId,
+    day,
+    startAt: utcClockOf(minutesOf('08:00')),
+    endAt: utcClockOf(minutesOf('20:00')),
+    types: ['cabinet', 'visio'],
+  }));
+
 /**
  * Reasons for every doctor; patients, a lived-in week and days off for the busy ones. No weekly
- * schedule: a doctor who never saved one books at any hour (docs/decisions.md, Schedule).
+ * schedule but the public booking's doctor: a doctor who never saved one books at any hour
+ * (docs/decisions.md, Schedule).
  */
 export async function seedDemoCalendar(tx: Transaction, now = new Date()) {
   const doctors = await tx.select().from(users).where(eq(users.kind, 'doctor'));
@@ -111,6 +123,7 @@ export async function seedDemoCalendar(tx: Transaction, now = new Date()) {
       await tx.insert(patients).values(demoPatients.map((patient) => ({ ...patient, doctorId: doctor.id })));
       continue;
     }
+    if (doctor.email.startsWith('booking.doctor@')) await tx.insert(scheduleBlocks).values(bookingDemoWeek(doctor.id));
     if (!doctor.email.startsWith('doctor@') && !doctor.email.startsWith('clinic.doctor@')) continue;
 
     const seeded = await tx

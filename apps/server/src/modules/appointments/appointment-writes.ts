@@ -4,7 +4,6 @@ import type { CalendarSpan, DomainEvent } from '../../events/domain-event';
 import { AppError } from '../../lib/app-error';
 import { exclusionViolation, pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/uuid';
-import type { Mailer } from '../mail/mailer';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsBookingRepository } from './appointments-booking.repository';
@@ -13,7 +12,6 @@ import type { CalendarChange } from './week-cache';
 
 export interface AppointmentWriteDeps {
   db: Database;
-  mailer: Mailer;
   practice: PracticeService;
   /** This process's week cache drops what a write touched before its answer leaves (other processes hear the event). */
   onCalendarChanged: (change: CalendarChange) => void;

@@ -127,7 +127,7 @@ describe.each(testBackends())('appointment lifecycle on %s', (backend) => {
     expect(listed.includes(appointment._id)).toBe(status !== 'DOCTOR_CANCELED');
   });
 
-  it("e-mails the patient of a cancellation when asked to notify, in the doctor's language", async () => {
+  it('e-mails the patient of a cancellation when asked to notify (a patient notice, through the job queue)', async () => {
     const payload = newPatientBooking(reasonId, at(16, '16:00'));
     payload.newPatient = { ...payload.newPatient, email: 'notify.me@example.dz' } as typeof payload.newPatient;
     const appointment = (await book(app, doctor, payload)).json().appointment;
@@ -136,11 +136,17 @@ describe.each(testBackends())('appointment lifecycle on %s', (backend) => {
       appointmentId: appointment._id,
       isNotify: true,
     });
+    // The notice is planned by a durable consumer of the event, made and sent by two jobs.
+    for (let round = 0; round < 2; round++) {
+      await app.eventConsumers.runAll();
+      await app.jobs.runDue();
+    }
     const { sql } = await import('drizzle-orm');
     const stored = (await app.db.execute(
-      sql`select subject, text from outbound_emails where recipient = 'notify.me@example.dz'`,
-    )) as unknown as { rows: { subject: string; text: string }[] };
+      sql`select template, text from outbound_emails where recipient = 'notify.me@example.dz'`,
+    )) as unknown as { rows: { template: string; text: string }[] };
     expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.template).toBe('patient-notice-cancellation');
     expect(stored.rows[0]!.text).toContain('Dr Amine Benali');
     expect(stored.rows[0]!.text).toContain('16:00');
   });

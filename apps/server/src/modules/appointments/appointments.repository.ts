@@ -157,6 +157,16 @@ export function createAppointmentsRepository(db: Executor) {
       return row;
     },
 
+    /** The doctor whose calendar holds the appointment: the patient's cancel link names only the appointment. */
+    async doctorIdOf(appointmentId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ doctorId: appointments.doctorId })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId))
+        .limit(1);
+      return row?.doctorId;
+    },
+
     async findIdByClientUiId(doctorId: string, clientUiId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ id: appointments.id })
@@ -261,7 +271,8 @@ export function createAppointmentsRepository(db: Executor) {
       appointmentId: string,
       change: { status: AppointmentStatus; doneAt?: Date; canceledAt?: Date; notifyPatient?: boolean } | { patientArrived: true },
       event: {
-        actorUserId: string;
+        /** null for the patient's own cancel link */
+        actorUserId: string | null;
         action: 'STATUS_CHANGED' | 'PATIENT_ARRIVED';
         changes: Record<string, { from: unknown; to: unknown }>;
       },

@@ -2,6 +2,7 @@ import { createAppointmentWrites, type AppointmentWriteDeps } from './appointmen
 import { createBookAppointment } from './book-appointment';
 import { createCloseAppointment } from './close-appointment';
 import { createMoveAppointment } from './move-appointment';
+import { createPatientBooking } from './patient-booking';
 
 /** The practice's writes on its calendar, one file per use case; the rules they share are booking-rules.ts. */
 export function createAppointmentsService(deps: AppointmentWriteDeps) {
@@ -9,7 +10,8 @@ export function createAppointmentsService(deps: AppointmentWriteDeps) {
   return {
     ...createBookAppointment(writes, deps.practice),
     ...createMoveAppointment(writes, deps.practice),
-    ...createCloseAppointment(writes, deps.practice, deps.mailer),
+    ...createCloseAppointment(writes, deps.practice),
+    ...createPatientBooking(writes),
   };
 }
 

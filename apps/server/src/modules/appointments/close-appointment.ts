@@ -1,10 +1,6 @@
 import { updateStatusSchema, type StatusTarget } from '@tabib/contracts/appointments';
-import { isLocale } from '@tabib/contracts/locales';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
-import { practiceTime } from '../../lib/practice-time';
-import type { Mailer } from '../mail/mailer';
-import { appointmentCanceledEmail } from '../mail/templates/appointment-canceled-email';
 import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
@@ -18,7 +14,7 @@ const statusEventOf: Record<StatusTarget, 'DONE' | 'PATIENT_MISSED' | 'CANCELED'
 };
 
 /** What happens to a booked appointment on the day: the patient arrives, then done, missed or cancelled. */
-export function createCloseAppointment(writes: AppointmentWrites, practice: PracticeService, mailer: Mailer) {
+export function createCloseAppointment(writes: AppointmentWrites, practice: PracticeService) {
   const { repository, load, appointmentEvent, written, now } = writes;
 
   return {
@@ -53,18 +49,6 @@ export function createCloseAppointment(writes: AppointmentWrites, practice: Prac
       );
       if (!changed) throw new AppError(409, 'appointmentNotBooked');
       const appointment = written(event);
-      const { patient } = current;
-      if (status === 'DOCTOR_CANCELED' && isNotify && patient.email) {
-        await mailer.send(
-          appointmentCanceledEmail({
-            to: patient.email,
-            patientName: `${patient.firstName} ${patient.lastName}`,
-            doctorName: `${doctor.title} ${doctor.firstName} ${doctor.lastName}`.trim(),
-            when: practiceTime(current.appointment.startAt).format('DD/MM/YYYY HH:mm'),
-            locale: isLocale(doctor.locale) ? doctor.locale : 'fr',
-          }),
-        );
-      }
       return { success: true as const, code: 'appointmentStatusUpdated', appointment };
     },
 

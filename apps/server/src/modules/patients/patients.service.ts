@@ -28,7 +28,13 @@ export function createPatientsService(db: Executor) {
      * Creates the patient of a booking, or returns the one an earlier try of the same request
      * created (`created` false).
      */
-    async createForBooking(input: { doctorId: string; actorUserId: string; patient: NewPatient; clientUiId?: string | null }) {
+    async createForBooking(input: {
+      doctorId: string;
+      /** null when the patient books on the public page (source 'patient'). */
+      actorUserId: string | null;
+      patient: NewPatient;
+      clientUiId?: string | null;
+    }) {
       if (input.clientUiId) {
         const earlier = await repository.findByClientUiId(input.doctorId, input.clientUiId);
         if (earlier) return { patient: earlier, created: false };
@@ -53,6 +59,7 @@ export function createPatientsService(db: Executor) {
         isGuest: true,
         clientUiId: input.clientUiId ?? null,
         createdByUserId: input.actorUserId,
+        source: input.actorUserId ? 'doctor' : 'patient',
       });
       return { patient, created: true };
     },

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PatientReminderSettings } from '@tabib/contracts/patient-notices';
 import type { EmailNotices } from '@tabib/contracts/preferences';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -18,6 +19,25 @@ export function createPreferencesRepository(db: Executor) {
         .where(eq(users.id, userId))
         .returning({ emailNotices: users.emailNotices });
       return row?.emailNotices ?? {};
+    },
+
+    async storedPatientReminders(doctorId: string) {
+      const [row] = await db
+        .select({ patientReminders: users.patientReminders })
+        .from(users)
+        .where(eq(users.id, doctorId))
+        .limit(1);
+      return row?.patientReminders ?? {};
+    },
+
+    /** The whole settings, both reminders: what the doctor saw and saved replaces what was stored. */
+    async storePatientReminders(doctorId: string, settings: PatientReminderSettings) {
+      const [row] = await db
+        .update(users)
+        .set({ patientReminders: settings, updatedAt: new Date() })
+        .where(eq(users.id, doctorId))
+        .returning({ patientReminders: users.patientReminders });
+      return row?.patientReminders ?? {};
     },
 
     async storePasswordHash(userId: string, passwordHash: string) {

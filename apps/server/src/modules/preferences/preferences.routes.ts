@@ -8,10 +8,15 @@ import {
   publicBookingSettingBodySchema,
   publicBookingSettingResponseSchema,
 } from '@tabib/contracts/preferences';
+import {
+  patientRemindersBodySchema,
+  patientRemindersPath,
+  patientRemindersResponseSchema,
+} from '@tabib/contracts/patient-notices';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
 
-/** Spec 3 section 2, Preferences (paths designed here: the spec names none). Every account kind. */
+/** Spec 3 section 2, Preferences (paths designed here: the spec names none). Every account kind; the practice's patient settings with the profile's rights. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { preferences, publicBooking } = app.services;
   tagRoutes(app, 'preferences');
@@ -92,6 +97,41 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       publicBooking: await publicBooking.setEnabled(actorOf(request).user, request.body.enabled),
+    }),
+  );
+
+  app.get(
+    patientRemindersPath,
+    {
+      schema: {
+        description:
+          "Designed here (issue 15): when the practice doctor's patients are reminded of a booked appointment (the day before at a practice time, and some hours before), defaults filled in. Read with the profile's rights.",
+        operationId: 'getPatientReminders',
+        errors: ['DoctorNotAuthorizedAction'],
+        response: { 200: patientRemindersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      patientReminders: await preferences.patientReminders(actorOf(request).user),
+    }),
+  );
+
+  app.put(
+    patientRemindersPath,
+    {
+      schema: {
+        description:
+          "Designed here (issue 15): replaces the practice doctor's patient reminder settings with the ones sent, both reminders (DOC-ALL); answers them.",
+        operationId: 'updatePatientReminders',
+        errors: ['DoctorNotAuthorizedAction'],
+        body: patientRemindersBodySchema,
+        response: { 200: patientRemindersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      patientReminders: await preferences.updatePatientReminders(actorOf(request).user, request.body.patientReminders),
     }),
   );
 };

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@tabib/contracts/locales';
+import { patientReminderSettingsOf, type PatientReminderSettings } from '@tabib/contracts/patient-notices';
 import { defaultEmailNotices, type ChangePasswordBody, type EmailNotices } from '@tabib/contracts/preferences';
 import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
 import type { DomainEvent } from '../../events/domain-event';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -9,6 +11,8 @@ import { practiceTime } from '../../lib/practice-time';
 import type { Actor, AuthService } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { appointmentByOthersEmail, type AppointmentChange } from '../mail/templates/appointment-by-others-email';
+import { assertMay } from '../practice/practice.policy';
+import { createPracticeService, type PracticeService } from '../practice/practice.service';
 import { createPreferencesRepository } from './preferences.repository';
 
 interface Deps {
@@ -16,6 +20,7 @@ interface Deps {
   mailer: Mailer;
   auth: Pick<AuthService, 'endSessionsOf'>;
   log: FastifyBaseLogger;
+  practice?: PracticeService;
 }
 
 type AppointmentChanged = Extract<DomainEvent, { kind: 'appointmentChanged' }>;
@@ -28,9 +33,22 @@ const changeOf: Partial<Record<AppointmentChanged['type'], AppointmentChange>> =
 
 const withDefaults = (stored: Partial<EmailNotices>): EmailNotices => ({ ...defaultEmailNotices, ...stored });
 
-/** Preferences of any account kind: e-mail notices and the password change. */
-export function createPreferencesService({ db, mailer, auth, log }: Deps) {
+/**
+ * Preferences of any account kind: e-mail notices and the password change; and the practice
+ * doctor's patient reminders.
+ */
+export function createPreferencesService({ db, mailer, auth, log, practice = createPracticeService(db) }: Deps) {
   const repository = createPreferencesRepository(db);
+
+  /**
+   * The doctor whose patients' reminders the actor reads or changes: the public booking switch's
+   * rule (the profile's rights: DOC-ALL changes, DOC-DEA and assistants read, clinic accounts
+   * neither), so the two settings of the practice's patients are decided alike.
+   */
+  async function reminderDoctorOf(actor: UserRow, access: 'read' | 'change') {
+    assertMay(actor, 'profile.edit', access);
+    return (await practice.scopeOf(actor)).doctor;
+  }
 
   async function noticeAppointmentByOthers(event: AppointmentChanged) {
     const change = changeOf[event.type];
@@ -58,6 +76,16 @@ export function createPreferencesService({ db, mailer, auth, log }: Deps) {
 
     async updateEmailNotices(userId: string, changes: Partial<EmailNotices>): Promise<EmailNotices> {
       return withDefaults(await repository.mergeNotices(userId, changes));
+    },
+
+    async patientReminders(actor: UserRow): Promise<PatientReminderSettings> {
+      const doctor = await reminderDoctorOf(actor, 'read');
+      return patientReminderSettingsOf(await repository.storedPatientReminders(doctor.id));
+    },
+
+    async updatePatientReminders(actor: UserRow, settings: PatientReminderSettings): Promise<PatientReminderSettings> {
+      const doctor = await reminderDoctorOf(actor, 'change');
+      return patientReminderSettingsOf(await repository.storePatientReminders(doctor.id, settings));
     },
 
     /** This session stays; every other session of the account ends (its sockets are told why). */

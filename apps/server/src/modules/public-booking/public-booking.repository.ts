@@ -139,6 +139,25 @@ export function createPublicBookingRepository(db: Database) {
       return row;
     },
 
+    /** What a cancel link shows: the appointment and its doctor (whether or not the page is still on). */
+    async findLinkedAppointment(appointmentId: string) {
+      const [row] = await db
+        .select({
+          startAt: appointments.startAt,
+          type: appointments.type,
+          status: appointments.status,
+          title: users.title,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          slug: users.bookingSlug,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.doctorId))
+        .where(eq(appointments.id, appointmentId))
+        .limit(1);
+      return row;
+    },
+
     /** The inputs of the free slots over [from, to), days fromDay..toDay (practice days, both included). */
     async loadSlots(input: { slug: string; reasonId: string | null; from: Date; to: Date; fromDay: string; toDay: string }) {
       preparedSlots ??= prepareSlots();

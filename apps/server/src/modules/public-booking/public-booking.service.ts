@@ -2,8 +2,12 @@ import type { z } from 'zod';
 import { appointmentTypes, practiceTimeZone, type AppointmentType } from '@tabib/contracts/appointments';
 import { isBookable } from '@tabib/contracts/consultation-reasons';
 import type { PublicBookingSetting } from '@tabib/contracts/preferences';
+import { toE164 } from '@tabib/contracts/phone';
 import {
+  publicBookingBodySchema,
   publicBookingPagePath,
+  type CancelLinkResponse,
+  type PublicBookingResponse,
   type freeSlotsQuerySchema,
   type FreeSlotsResponse,
   type PublicDoctorResponse,
@@ -14,15 +18,23 @@ import { AppError } from '../../lib/app-error';
 import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import { codeOfIssues } from '../appointments/booking-rules';
 import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { bookingSlugBaseOf, firstFreeSlug } from './booking-slug';
+import type { CancelLinks } from './cancel-links';
+import type { ProofOfWork } from './proof-of-work';
+import { createPublicRateLimits } from './public-rate-limits';
 import { addDays, freeSlotsOf } from './free-slots';
 import { createBookingSlugRepository, createPublicBookingRepository, type SpecialityJson } from './public-booking.repository';
 
 interface Deps {
   db: Database;
   practice: PracticeService;
+  appointments: Pick<AppointmentsService, 'bookForPatient' | 'cancelForPatient'>;
+  cancelLinks: CancelLinks;
+  proofOfWork: ProofOfWork;
   now?: () => Date;
 }
 
@@ -37,9 +49,18 @@ const bookableTypes = (weekTypes: readonly AppointmentType[], telemedicineAllowe
 const slugAttempts = 5;
 
 /** Issue 15: the patient's booking page (read side) and the doctor's switch of it. */
-export function createPublicBookingService({ db, practice, now = () => new Date() }: Deps) {
+export function createPublicBookingService({ db, practice, appointments, cancelLinks, proofOfWork, now = () => new Date() }: Deps) {
   const repository = createPublicBookingRepository(db);
   const slugs = createBookingSlugRepository(db);
+  const limits = createPublicRateLimits(db);
+
+  /** The appointment a cancel link names, or cancelLinkInvalid. */
+  async function linked(token: string) {
+    const link = await cancelLinks.read(token);
+    const found = link && (await repository.findLinkedAppointment(link.appointmentId));
+    if (!link || !found) throw new AppError(404, 'cancelLinkInvalid');
+    return { link, found };
+  }
 
   const presentSetting = (row: { enabled: boolean; slug: string | null } | undefined): PublicBookingSetting => ({
     enabled: row?.enabled ?? false,
@@ -126,6 +147,82 @@ export function createPublicBookingService({ db, practice, now = () => new Date(
           slots: slots.map((slot) => ({ startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString() })),
         })),
       };
+    },
+
+    /**
+     * The patient books: limits per address, then the proof of work, then per phone number;
+     * then the slot must be one the page offers, booked through the doctor's own rules.
+     */
+    async book(slug: string, body: unknown, clientIp: string): Promise<PublicBookingResponse> {
+      await limits.bookingFromAddress(clientIp);
+      const parsed = publicBookingBodySchema.safeParse(body);
+      if (!parsed.success) {
+        const missingProof = parsed.error.issues.some((issue) => issue.path[0] === 'altcha');
+        throw new AppError(400, missingProof ? 'proofOfWorkRequired' : codeOfIssues(parsed.error, 'PatientRequiredFieldsMissing'));
+      }
+      const request = parsed.data;
+      await proofOfWork.accept(request.altcha);
+      await limits.bookingForPhone(toE164(request.patient.phone)!);
+
+      const startAt = new Date(request.startAt);
+      const day = practiceDay(startAt);
+      const loaded = await repository.loadSlots({
+        slug,
+        reasonId: isUuid(request.reason) ? request.reason : null,
+        from: practiceDayBounds(day).start,
+        to: practiceDayBounds(day).end,
+        fromDay: day,
+        toDay: day,
+      });
+      if (!loaded) throw new AppError(404, 'notFound');
+      const reason = loaded.reason && isBookable(loaded.reason) ? loaded.reason : null;
+      if (!reason) throw new AppError(400, 'InvalidConsultationReason');
+      // The grid of the day's slots, taken or not: a start between two slots is not the page's.
+      const grid = freeSlotsOf({ ...loaded, busy: [], duration: reason.duration, type: request.type, now: new Date(0), from: day, days: 1 });
+      const onOfferedGrid = grid[0]!.slots.some((slot) => slot.startAt.getTime() === startAt.getTime());
+
+      const row = await appointments.bookForPatient({
+        doctorId: loaded.id,
+        reasonId: reason.id,
+        type: request.type,
+        startAt,
+        patient: request.patient,
+        locale: request.locale,
+        onOfferedGrid,
+      });
+      return {
+        success: true,
+        code: 'appointmentCreated',
+        appointment: {
+          _id: row.appointment.id,
+          startAt: row.appointment.startAt.toISOString(),
+          endAt: row.appointment.endAt.toISOString(),
+          type: row.appointment.type,
+          reason: reason.title,
+        },
+        confirmationChannel: request.patient.email ? 'email' : 'sms',
+      };
+    },
+
+    challenge: () => proofOfWork.challenge(now()),
+
+    async cancelLink(token: string): Promise<CancelLinkResponse> {
+      const { link, found } = await linked(token);
+      const at = now();
+      return {
+        success: true,
+        doctor: { title: found.title, firstName: found.firstName, lastName: found.lastName, slug: found.slug },
+        appointment: { startAt: found.startAt.toISOString(), type: found.type, status: found.status },
+        timeZone: practiceTimeZone,
+        cancellable: found.status === 'BOOKED' && found.startAt > at && link.expiresAt > at,
+      };
+    },
+
+    async cancel(token: string) {
+      const { link } = await linked(token);
+      if (link.expiresAt <= now()) throw new AppError(410, 'cancelLinkExpired');
+      await appointments.cancelForPatient(link.appointmentId);
+      return { success: true as const, code: 'PATIENT_CANCELED' as const };
     },
 
     /** The switch and address of the practice doctor's page, as the preferences show them. */

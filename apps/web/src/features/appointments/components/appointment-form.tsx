@@ -21,6 +21,7 @@ import {
 } from '../model/appointment-form';
 import { reasonOptionsOf } from '../model/consultation-reasons';
 import { AppointmentHistory } from './appointment-history';
+import { AppointmentNotices } from './appointment-notices';
 import { AppointmentStatusActions } from './appointment-status-actions';
 import { BookingRefusal } from './booking-refusal';
 import { PatientFields } from './patient-fields';
@@ -178,6 +179,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
           },
         ]}
       />
+      {existing ? <AppointmentNotices appointmentId={existing._id} clinicDoctorId={booking.clinicDoctorId} /> : null}
       {existing ? <AppointmentHistory appointmentId={existing._id} /> : null}
       <Divider />
       {existing ? (

@@ -1,0 +1,126 @@
+import type { AppointmentType } from '@tabib/contracts/appointments';
+import type { Locale } from '@tabib/contracts/locales';
+import type { PatientNoticeKind } from '@tabib/contracts/patient-notices';
+import { practiceTime } from '../../lib/practice-time';
+
+export interface PlaceName {
+  fr: string;
+  en: string;
+  ar: string;
+}
+
+/**
+ * Everything a notice may say: the doctor's title and name, the date and time on the practice's
+ * clock, the office's address and the cancel link. Nothing about the patient's health (no reason:
+ * an SMS is read on a lock screen, an e-mail subject in any inbox).
+ */
+export interface NoticeFacts {
+  doctor: { title: string; firstName: string; lastName: string };
+  startAt: Date;
+  type: AppointmentType;
+  office: { address1: string | null; city: PlaceName | null; state: PlaceName | null };
+  /** Confirmation and reminders: the patient's signed cancel link. */
+  cancelUrl: string | null;
+}
+
+interface When {
+  doctor: string;
+  date: string;
+  time: string;
+}
+
+interface LocaleTexts {
+  subject: Record<PatientNoticeKind, (when: When) => string>;
+  opening: Record<PatientNoticeKind, (when: When) => string>;
+  address: (address: string) => string;
+  teleconsultation: string;
+  cancel: (url: string) => string;
+  greeting: string;
+}
+
+const texts: Record<Locale, LocaleTexts> = {
+  fr: {
+    subject: {
+      confirmation: ({ date, time }) => `Rendez-vous confirmé le ${date} à ${time}`,
+      reminder: ({ date, time }) => `Rappel de votre rendez-vous du ${date} à ${time}`,
+      cancellation: ({ date, time }) => `Rendez-vous du ${date} à ${time} annulé`,
+    },
+    opening: {
+      confirmation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} est confirmé le ${date} à ${time}.`,
+      reminder: ({ doctor, date, time }) => `Rappel : rendez-vous avec ${doctor} le ${date} à ${time}.`,
+      cancellation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} du ${date} à ${time} est annulé.`,
+    },
+    address: (address) => `Adresse : ${address}.`,
+    teleconsultation: 'En téléconsultation.',
+    cancel: (url) => `Pour annuler : ${url}`,
+    greeting: 'Bonjour,',
+  },
+  en: {
+    subject: {
+      confirmation: ({ date, time }) => `Appointment confirmed for ${date} at ${time}`,
+      reminder: ({ date, time }) => `Reminder of your appointment on ${date} at ${time}`,
+      cancellation: ({ date, time }) => `Appointment on ${date} at ${time} cancelled`,
+    },
+    opening: {
+      confirmation: ({ doctor, date, time }) => `Your appointment with ${doctor} is confirmed for ${date} at ${time}.`,
+      reminder: ({ doctor, date, time }) => `Reminder: appointment with ${doctor} on ${date} at ${time}.`,
+      cancellation: ({ doctor, date, time }) => `Your appointment with ${doctor} on ${date} at ${time} is cancelled.`,
+    },
+    address: (address) => `Address: ${address}.`,
+    teleconsultation: 'By teleconsultation.',
+    cancel: (url) => `To cancel: ${url}`,
+    greeting: 'Hello,',
+  },
+  ar: {
+    subject: {
+      confirmation: ({ date, time }) => `تأكيد موعدك يوم ${date} على الساعة ${time}`,
+      reminder: ({ date, time }) => `تذكير بموعدك يوم ${date} على الساعة ${time}`,
+      cancellation: ({ date, time }) => `إلغاء موعدك يوم ${date} على الساعة ${time}`,
+    },
+    opening: {
+      confirmation: ({ doctor, date, time }) => `تم تأكيد موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
+      reminder: ({ doctor, date, time }) => `تذكير: موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
+      cancellation: ({ doctor, date, time }) => `تم إلغاء موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
+    },
+    address: (address) => `العنوان: ${address}.`,
+    teleconsultation: 'استشارة عن بعد.',
+    cancel: (url) => `للإلغاء: ${url}`,
+    greeting: 'مرحبا،',
+  },
+};
+
+const spaced = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+export interface RenderedNotice {
+  /** For an e-mail; dates and the doctor only. */
+  subject: string;
+  /** The SMS, on one line. */
+  sms: string;
+  /** The e-mail's text, a paragraph per line. */
+  emailText: string;
+}
+
+export function renderNotice(kind: PatientNoticeKind, locale: Locale, facts: NoticeFacts): RenderedNotice {
+  const t = texts[locale];
+  const start = practiceTime(facts.startAt);
+  const when: When = {
+    doctor: spaced(facts.doctor.title, facts.doctor.firstName, facts.doctor.lastName),
+    date: start.format('DD/MM/YYYY'),
+    time: start.format('HH:mm'),
+  };
+  const { address1, city, state } = facts.office;
+  const address = [address1?.trim(), city?.[locale], state?.[locale]].filter(Boolean).join(', ');
+  const place =
+    kind === 'cancellation' ? null : facts.type === 'visio' ? t.teleconsultation : address ? t.address(address) : null;
+  const cancel = kind !== 'cancellation' && facts.cancelUrl ? t.cancel(facts.cancelUrl) : null;
+  const lines = [t.opening[kind](when), place, cancel].filter((line): line is string => Boolean(line));
+  return {
+    subject: t.subject[kind](when),
+    sms: lines.join(' '),
+    emailText: [t.greeting, ...lines].join('\n'),
+  };
+}

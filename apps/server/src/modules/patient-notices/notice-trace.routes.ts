@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentParamsSchema, clinicDoctorQuerySchema } from '@tabib/contracts/appointments';
+import { appointmentNoticesResponseSchema } from '@tabib/contracts/patient-notices';
+import { AppError } from '../../lib/app-error';
+import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
+import { presentNotice } from './notice-trace.presenter';
+import { createNoticeTraceRepository } from './notice-trace.repository';
+
+/**
+ * The SMS trace of the appointment details (spec 1 section 3; the path is designed here, see
+ * docs/decisions.md "SMS trace in the appointment details"). Whoever may open the appointment
+ * reads its notices: the same practice scope as GET /doctors/appointments/{id}.
+ */
+export const noticeTraceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { practice } = app.services;
+  // A GET runs in no request transaction (only idempotent writes do, plugins/idempotency.ts): the plain database.
+  const repository = createNoticeTraceRepository(app.db);
+  tagRoutes(app, 'appointments');
+
+  app.get(
+    '/doctors/appointments/:id/notices',
+    {
+      schema: {
+        description:
+          "Designed here (spec: not shown): the notices sent, or to be sent, to the appointment's patient (confirmation, reminders, cancellation), newest first, with their delivery status. Scoped like GET /doctors/appointments/{id}: another practice's appointment is 404.",
+        operationId: 'getAppointmentNotices',
+        errors: ['DoctorNotAuthorizedAction', 'notFound'],
+        params: appointmentParamsSchema,
+        querystring: clinicDoctorQuerySchema,
+        response: { 200: appointmentNoticesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { doctor } = await practice.scopeOf(actorOf(request).user, request.query.clinic_doctor);
+      const appointment = await repository.findAppointment(doctor.id, request.params.id);
+      if (!appointment) throw new AppError(404, 'notFound');
+      const rows = await repository.noticesOf(appointment.id);
+      return { success: true as const, notices: rows.map((row) => presentNotice(row, appointment.patientIsGuest)) };
+    },
+  );
+};

@@ -1,0 +1,226 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { isLocale, type Locale } from '@tabib/contracts/locales';
+import { patientReminderSettingsOf, type PatientNoticeKind, type SmsDeliveryReport } from '@tabib/contracts/patient-notices';
+import type { AppConfig } from '../../config';
+import type { Database, Executor, Transaction } from '../../db/client';
+import type { JobRow } from '../../db/schema/jobs';
+import { scheduleJob, type JobAttempt, type JobHandler, type JobOutcome } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import type { Mailer } from '../mail/mailer';
+import { patientNoticeEmail } from '../mail/templates/patient-notice-email';
+import type { CancelLinks } from '../public-booking/cancel-links';
+import { renderNotice } from './notice-texts';
+import { createPatientNoticesRepository, type AppointmentFacts } from './patient-notices.repository';
+import { createNoticePlanner, patientNoticeJobs } from './notice-plans';
+import { reminderNames, reminderTime } from './reminder-times';
+import { createSmsProvider, type SmsProvider } from './sms-provider';
+
+type Channel = 'sms' | 'email';
+
+const localeSchema = z.string().refine(isLocale).optional();
+const confirmationPayload = z.object({ appointmentId: z.string(), locale: localeSchema });
+const reminderPayload = z.object({
+  appointmentId: z.string(),
+  reminder: z.enum(reminderNames),
+  startAt: z.iso.datetime(),
+  locale: localeSchema,
+});
+const sendPayload = z.object({ noticeId: z.string(), startAt: z.iso.datetime() });
+
+/**
+ * Which channel a notice takes: a confirmation or cancellation by e-mail when the patient has
+ * one (it carries the link best), SMS otherwise; a reminder by SMS when there is a phone (it is
+ * read on the day), e-mail otherwise. null: no way to reach the patient, or none wanted.
+ */
+function channelFor(kind: PatientNoticeKind, facts: AppointmentFacts): Channel | null {
+  if (facts.patientDeletedAt) return null;
+  const { phone, email } = facts;
+  if (kind === 'reminder') return phone ? 'sms' : email ? 'email' : null;
+  return email ? 'email' : phone ? 'sms' : null;
+}
+
+/** Whether the appointment, as it is now, still calls for this notice. */
+function stillWanted(kind: PatientNoticeKind, facts: AppointmentFacts, now: Date): boolean {
+  if (facts.startAt <= now) return false;
+  if (kind !== 'cancellation') return facts.status === 'BOOKED';
+  return facts.status === 'PATIENT_CANCELED' || (facts.status === 'DOCTOR_CANCELED' && facts.notifyPatient);
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * The notices a patient gets about an appointment (issue 15): a confirmation when they booked
+ * themselves, reminders by the doctor's settings, a cancellation. A durable consumer of the
+ * appointment events plans them as jobs; each job, when due, checks the appointment again and
+ * makes the notice (a patient_notices row, once per appointment, key and channel), whose sending
+ * is one more job: retried on failure, never lost to a crash (docs/decisions.md).
+ */
+export function createPatientNotices(options: {
+  db: Database;
+  config: Pick<AppConfig, 'smsGateway' | 'smsReportsToken' | 'smtpUrl'>;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  cancelLinks: CancelLinks;
+  sms?: SmsProvider;
+  now?: () => Date;
+}) {
+  const { db, config, log, mailer, cancelLinks } = options;
+  const now = options.now ?? (() => new Date());
+  const sms = options.sms ?? createSmsProvider(config.smsGateway, log);
+  const emailProvider = config.smtpUrl ? 'smtp' : 'stored';
+
+  /**
+   * Makes the notice if the appointment still calls for it: its row (once: a second try of the
+   * same key and channel finds it and stops), then the job that sends it, in the same transaction.
+   */
+  async function makeNotice(
+    tx: Transaction,
+    kind: PatientNoticeKind,
+    key: string,
+    facts: AppointmentFacts,
+    dueAt: Date,
+    payloadLocale: Locale | undefined,
+  ) {
+    const channel = channelFor(kind, facts);
+    const recipient = channel === 'sms' ? facts.phone : channel === 'email' ? facts.email : null;
+    if (!channel || !recipient) return;
+    const repository = createPatientNoticesRepository(tx);
+    const stored = payloadLocale ?? (await repository.localeOfFirstNotice(facts.id));
+    const locale: Locale = isLocale(stored) ? stored : 'fr';
+    const rendered = renderNotice(kind, locale, {
+      doctor: facts,
+      startAt: facts.startAt,
+      type: facts.type,
+      office: { address1: facts.address1, city: facts.city, state: facts.state },
+      cancelUrl: kind === 'cancellation' ? null : await cancelLinks.urlFor(facts.id, facts.startAt),
+    });
+    const noticeId = await repository.insertNotice({
+      appointmentId: facts.id,
+      doctorId: facts.doctorId,
+      kind,
+      key,
+      channel,
+      recipient,
+      locale,
+      subject: channel === 'email' ? rendered.subject : null,
+      body: channel === 'email' ? rendered.emailText : rendered.sms,
+      dueAt,
+    });
+    if (!noticeId) return;
+    await scheduleJob(tx, {
+      kind: patientNoticeJobs.send,
+      key: `${patientNoticeJobs.send}:${noticeId}`,
+      runAt: now(),
+      payload: { noticeId, startAt: facts.startAt.toISOString() },
+    });
+  }
+
+  const factsOf = (tx: Executor, appointmentId: string) =>
+    isUuid(appointmentId) ? createPatientNoticesRepository(tx).appointmentFacts(appointmentId) : Promise.resolve(undefined);
+
+  async function confirm(tx: Transaction, job: JobRow, attempt: JobAttempt) {
+    const payload = confirmationPayload.parse(job.payload);
+    const facts = await factsOf(tx, payload.appointmentId);
+    if (facts && stillWanted('confirmation', facts, attempt.now)) {
+      await makeNotice(tx, 'confirmation', 'confirmation', facts, job.runAt, payload.locale);
+    }
+  }
+
+  /** A reminder leaves only for the start it was planned for, while the appointment is BOOKED and the doctor still wants it. */
+  async function remind(tx: Transaction, job: JobRow, attempt: JobAttempt) {
+    const payload = reminderPayload.parse(job.payload);
+    const facts = await factsOf(tx, payload.appointmentId);
+    if (!facts || !stillWanted('reminder', facts, attempt.now)) return;
+    if (facts.startAt.getTime() !== new Date(payload.startAt).getTime()) return;
+    if (!reminderTime(payload.reminder, facts.startAt, patientReminderSettingsOf(facts.patientReminders))) return;
+    await makeNotice(tx, 'reminder', `reminder:${payload.reminder}`, facts, job.runAt, payload.locale);
+  }
+
+  async function announceCancellation(tx: Transaction, job: JobRow, attempt: JobAttempt) {
+    const payload = confirmationPayload.parse(job.payload);
+    const facts = await factsOf(tx, payload.appointmentId);
+    if (facts && stillWanted('cancellation', facts, attempt.now)) {
+      await makeNotice(tx, 'cancellation', 'cancellation', facts, job.runAt, payload.locale);
+    }
+  }
+
+  /**
+   * Sends one notice, its row locked: not when it was sent already (a job run again after a
+   * commit that failed), nor when its appointment changed since it was made (the row goes: its
+   * key is free for the notice of the new state). A failure is written on the notice and tried again.
+   */
+  async function send(tx: Transaction, job: JobRow, attempt: JobAttempt): Promise<JobOutcome> {
+    const payload = sendPayload.parse(job.payload);
+    const repository = createPatientNoticesRepository(tx);
+    const notice = await repository.lockNotice(payload.noticeId);
+    if (!notice || notice.sentAt || notice.status === 'failed') return;
+    const facts = await repository.appointmentFacts(notice.appointmentId);
+    const unchanged =
+      facts && stillWanted(notice.kind, facts, attempt.now) && facts.startAt.getTime() === Date.parse(payload.startAt);
+    if (!unchanged) {
+      await repository.deleteNotice(notice.id);
+      return;
+    }
+    const provider = notice.channel === 'sms' ? sms.name : emailProvider;
+    try {
+      let providerMessageId: string | null = null;
+      if (notice.channel === 'sms') {
+        providerMessageId =
+          (await sms.send({ to: notice.recipient, text: notice.body, reference: notice.id })).providerMessageId ?? null;
+      } else {
+        const locale = isLocale(notice.locale) ? notice.locale : 'fr';
+        await mailer.send(
+          patientNoticeEmail({
+            to: notice.recipient,
+            kind: notice.kind,
+            locale,
+            subject: notice.subject ?? '',
+            text: notice.body,
+          }),
+        );
+      }
+      await repository.markSent(notice.id, { sentAt: now(), provider, providerMessageId });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await repository.markFailure(notice.id, message, provider, attempt.lastAttempt ? now() : null);
+      log.warn(
+        { noticeId: notice.id, channel: notice.channel, attempt: attempt.attempt, error: message },
+        'patient notice not sent',
+      );
+      return { retry: message };
+    }
+  }
+
+  const jobHandlers: JobHandler[] = [
+    { kind: patientNoticeJobs.confirmation, handle: confirm },
+    { kind: patientNoticeJobs.reminder, handle: remind },
+    { kind: patientNoticeJobs.cancellation, handle: announceCancellation },
+    { kind: patientNoticeJobs.send, handle: send },
+  ];
+
+  return {
+    /** Plans the notices of each appointment event as jobs (notice-plans.ts). */
+    consumer: createNoticePlanner(now),
+    jobHandlers,
+    smsProvider: sms,
+
+    /** POST /public/sms/delivery-reports: the gateway's word on an SMS, with the shared secret. */
+    async recordDeliveryReport(token: string | undefined, report: SmsDeliveryReport) {
+      const expected = config.smsReportsToken;
+      if (!expected || !token || !timingSafeEqual(digest(token), digest(expected))) throw new AppError(403, 'forbidden');
+      const reference = report.reference && isUuid(report.reference) ? report.reference : undefined;
+      if (!report.reference && !report.providerMessageId) throw new AppError(400, 'validationFailed');
+      const updated = await createPatientNoticesRepository(db).recordDeliveryReport(
+        { reference, provider: sms.name, providerMessageId: report.providerMessageId },
+        report.status,
+        report.at ? new Date(report.at) : now(),
+      );
+      return { success: true as const, updated };
+    },
+  };
+}
+
+export type PatientNotices = ReturnType<typeof createPatientNotices>;

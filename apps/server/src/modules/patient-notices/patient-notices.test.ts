@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import type { App } from '../../app';
+import { users } from '../../db/schema/accounts';
+import { appointments } from '../../db/schema/appointments';
+import { jobs } from '../../db/schema/jobs';
+import { outboundEmails } from '../../db/schema/mail';
+import { patientNotices } from '../../db/schema/patient-notices';
+import { scheduleJob } from '../../jobs/job-queue';
+import { practiceClock, practiceDay } from '../../lib/practice-time';
+import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import { createTestApp, testConfig } from '../../test/test-app';
+import { testBackends } from '../../test/test-database';
+import { patientNoticeJobs } from './notice-plans';
+import { startSmsGatewayStub, type SmsGatewayStub } from './sms-gateway-stub';
+
+const hour = 60 * 60 * 1000;
+
+/** Issue 15: what a patient is told about an appointment, and when. */
+describe.each(testBackends())('patient notices on %s', (backend) => {
+  let app: App;
+  let doctor: Session;
+  let reasonId: string;
+  let gateway: SmsGatewayStub;
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  /** Moves the app's clock to just after this instant. */
+  const moveClockTo = (instant: Date) => (offset = instant.getTime() + 1000 - Date.now());
+
+  beforeAll(async () => {
+    gateway = await startSmsGatewayStub();
+    app = await createTestApp(backend, {
+      now,
+      config: {
+        smsGateway: { url: gateway.url, token: 'gateway-token', sender: 'Tabib', timeoutMs: 5000 },
+        // The tests run the jobs themselves (runDue); the worker's own looks come from NOTIFY only.
+        jobs: { ...testConfig.jobs, pollMs: 3_600_000 },
+      },
+    });
+    doctor = await sessionOf(app, 'doctor@tabib.test');
+    reasonId = bookableReason(doctor)._id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await gateway.close();
+  });
+  beforeEach(async () => {
+    offset = 0;
+    await app.db.update(users).set({ patientReminders: {} }).where(eq(users.id, doctor.profile._id));
+  });
+
+  /** The consumer plans, the jobs due run (making notices, then sending them). */
+  async function settle() {
+    await app.eventConsumers.runAll();
+    await app.jobs.runDue();
+  }
+
+  async function bookByPractice(startAt: string, patient: Record<string, unknown> = {}) {
+    const payload = newPatientBooking(reasonId, startAt);
+    const answer = await book(app, doctor, { ...payload, newPatient: { ...payload.newPatient, ...patient } });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json().appointment as { _id: string; start: string; duration: number };
+  }
+
+  async function bookByPatient(startAt: string, patient: { email?: string } = {}) {
+    const row = await app.services.appointments.bookForPatient({
+      doctorId: doctor.profile._id,
+      reasonId,
+      type: 'cabinet',
+      startAt: new Date(startAt),
+      patient: { gender: 'FEMALE', firstName: 'Nadia', lastName: 'Khelifi', age: 34, phone: freshPhone(), ...patient },
+      locale: 'fr',
+      onOfferedGrid: true,
+    });
+    return row.appointment.id;
+  }
+
+  const noticesOf = (appointmentId: string) =>
+    app.db
+      .select()
+      .from(patientNotices)
+      .where(eq(patientNotices.appointmentId, appointmentId))
+      .orderBy(asc(patientNotices.createdAt));
+
+  const waitingReminders = (appointmentId: string) =>
+    app.db
+      .select({ key: jobs.key, runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(like(jobs.key, `${patientNoticeJobs.reminder}:${appointmentId}:%`), isNull(jobs.doneAt)))
+      .orderBy(asc(jobs.runAt));
+
+  /** What the gateway received for an appointment's notices. */
+  async function smsTo(appointmentId: string) {
+    const ids = new Set((await noticesOf(appointmentId)).map((notice) => notice.id));
+    return gateway.received.filter((sms) => ids.has(sms.reference));
+  }
+
+  const dayBefore = (startAt: string, time = '18:00') =>
+    practiceClock(practiceDay(new Date(new Date(startAt).getTime() - 24 * hour)), time);
+
+  const setStatus = (appointmentId: string, status: string, isNotify = false) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${appointmentId}/status`,
+      headers: doctor.headers,
+      payload: { status, appointmentId, isNotify },
+    });
+
+  it("plans a booking's reminders: the day before at 18:00 practice time and 2 hours before, by the doctor's settings", async () => {
+    const startAt = at(20, '10:00');
+    const booked = await bookByPractice(startAt);
+    await app.eventConsumers.runAll();
+    expect((await waitingReminders(booked._id)).map((job) => job.runAt)).toEqual([
+      dayBefore(startAt),
+      new Date(new Date(startAt).getTime() - 2 * hour),
+    ]);
+
+    await app.db
+      .update(users)
+      .set({ patientReminders: { dayBefore: { enabled: true, time: '20:30' }, hoursBefore: { enabled: false, hours: 2 } } })
+      .where(eq(users.id, doctor.profile._id));
+    const other = await bookByPractice(at(20, '11:00'));
+    await app.eventConsumers.runAll();
+    expect((await waitingReminders(other._id)).map((job) => job.runAt)).toEqual([dayBefore(at(20, '11:00'), '20:30')]);
+  });
+
+  it('plans no reminder whose time has passed (booked an hour ahead) and none for a patient booked by the practice to confirm', async () => {
+    const startAt = at(21, '10:00');
+    moveClockTo(new Date(new Date(startAt).getTime() - 3 * hour));
+    const threeHoursAhead = await bookByPractice(startAt);
+    await app.eventConsumers.runAll();
+    expect((await waitingReminders(threeHoursAhead._id)).map((job) => job.key)).toEqual([
+      expect.stringContaining(':hours-before:'),
+    ]);
+    moveClockTo(new Date(new Date(startAt).getTime() - 1 * hour));
+    const anHourAhead = await bookByPractice(at(21, '10:30'));
+    await app.eventConsumers.runAll();
+    expect(await waitingReminders(anHourAhead._id)).toEqual([]);
+    await settle();
+    // The practice booked them: no confirmation.
+    expect(await noticesOf(anHourAhead._id)).toEqual([]);
+  });
+
+  it('sends a reminder once, at its time, whatever asks for it again', async () => {
+    const startAt = at(22, '10:00');
+    const booked = await bookByPractice(startAt);
+    await settle();
+    expect(await smsTo(booked._id)).toEqual([]);
+
+    moveClockTo(dayBefore(startAt));
+    await settle();
+    const [notice] = await noticesOf(booked._id);
+    expect(notice).toMatchObject({ kind: 'reminder', key: 'reminder:day-before', channel: 'sms', provider: 'http-gateway' });
+    expect(notice!.sentAt).not.toBeNull();
+    expect(notice!.providerMessageId).toMatch(/^gw-/);
+    expect(await smsTo(booked._id)).toHaveLength(1);
+
+    // The same reminder asked for again, under its key or another: no second SMS.
+    const payload = { appointmentId: booked._id, reminder: 'day-before', startAt: new Date(startAt).toISOString() };
+    await scheduleJob(app.db, {
+      kind: patientNoticeJobs.reminder,
+      key: `${patientNoticeJobs.reminder}:${booked._id}:day-before:${new Date(startAt).toISOString()}`,
+      runAt: now(),
+      payload,
+    });
+    await scheduleJob(app.db, { kind: patientNoticeJobs.reminder, key: `replayed:${booked._id}`, runAt: now(), payload });
+    await settle();
+    expect(await smsTo(booked._id)).toHaveLength(1);
+
+    moveClockTo(new Date(new Date(startAt).getTime() - 2 * hour));
+    await settle();
+    expect((await noticesOf(booked._id)).map((row) => row.key)).toEqual(['reminder:day-before', 'reminder:hours-before']);
+    expect(await smsTo(booked._id)).toHaveLength(2);
+  });
+
+  it('never reminds of a cancelled appointment, even when the reminder was already planned', async () => {
+    const cancelled = await bookByPractice(at(23, '10:00'));
+    // Cancelled behind the event path's back: the reminder job itself looks again.
+    const quietlyCancelled = await bookByPractice(at(23, '11:00'));
+    await settle();
+    expect(await waitingReminders(cancelled._id)).toHaveLength(2);
+    expect((await setStatus(cancelled._id, 'DOCTOR_CANCELED')).statusCode).toBe(200);
+    await app.db.update(appointments).set({ status: 'DOCTOR_CANCELED' }).where(eq(appointments.id, quietlyCancelled._id));
+    await settle();
+    expect(await waitingReminders(cancelled._id)).toEqual([]);
+
+    moveClockTo(new Date(new Date(at(23, '11:00')).getTime() - hour));
+    await settle();
+    for (const { _id } of [cancelled, quietlyCancelled]) {
+      expect(await noticesOf(_id)).toEqual([]);
+      expect(await smsTo(_id)).toEqual([]);
+    }
+  });
+
+  it('never reminds of the old time of a moved appointment; the new time gets its reminders', async () => {
+    const before = at(24, '10:00');
+    const after = at(25, '15:00');
+    const booked = await bookByPractice(before);
+    await settle();
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${booked._id}`,
+      headers: doctor.headers,
+      payload: {
+        newValues: { startAt: after, consultationReason: reasonId, duration: booked.duration, type: 'cabinet' },
+        oldValues: { startAt: before },
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await settle();
+    expect((await waitingReminders(booked._id)).map((job) => job.runAt)).toEqual([
+      dayBefore(after),
+      new Date(new Date(after).getTime() - 2 * hour),
+    ]);
+
+    moveClockTo(new Date(new Date(before).getTime() - hour));
+    await settle();
+    expect(await smsTo(booked._id)).toEqual([]);
+
+    moveClockTo(dayBefore(after));
+    await settle();
+    const sent = await smsTo(booked._id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('15:00');
+
+    // Moved behind the event path's back: the planned reminder sees the start changed and stays silent.
+    await app.db
+      .update(appointments)
+      .set({ startAt: new Date(new Date(after).getTime() + hour), endAt: new Date(new Date(after).getTime() + 2 * hour) })
+      .where(eq(appointments.id, booked._id));
+    moveClockTo(new Date(new Date(after).getTime() - 2 * hour));
+    await settle();
+    expect(await smsTo(booked._id)).toHaveLength(1);
+  });
+
+  it('confirms a booking the patient made: by e-mail when they gave one, by SMS otherwise, with the cancel link', async () => {
+    const byMail = await bookByPatient(at(26, '10:00'), { email: 'nadia.mail@example.dz' });
+    const bySms = await bookByPatient(at(26, '11:00'));
+    await settle();
+
+    const [mailed] = await noticesOf(byMail);
+    expect(mailed).toMatchObject({
+      kind: 'confirmation',
+      key: 'confirmation',
+      channel: 'email',
+      recipient: 'nadia.mail@example.dz',
+    });
+    expect(mailed!.sentAt).not.toBeNull();
+    const emails = await app.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'nadia.mail@example.dz'));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ template: 'patient-notice-confirmation', locale: 'fr', subject: mailed!.subject });
+    expect(emails[0]!.text).toContain('http://tabib.test/book/cancel/');
+    expect(await smsTo(byMail)).toEqual([]);
+
+    const [texted] = await noticesOf(bySms);
+    expect(texted).toMatchObject({ kind: 'confirmation', channel: 'sms', subject: null });
+    const [sms] = await smsTo(bySms);
+    expect(sms!.text).toMatch(/^Votre rendez-vous avec Dr Amine Benali est confirmé le \d\d\/\d\d\/\d{4} à 11:00\./);
+    expect(sms!.text).toContain('12 rue Didouche Mourad');
+    expect(sms!.text).toContain('http://tabib.test/book/cancel/');
+    expect(sms).toMatchObject({ from: 'Tabib', reference: texted!.id });
+    expect(sms!.headers.authorization).toBe('Bearer gateway-token');
+  });
+
+  it('tells of a cancellation once: the patient who cancelled, or whom the practice asked to notify', async () => {
+    const byPatient = await bookByPatient(at(27, '10:00'));
+    const notified = await bookByPractice(at(27, '11:00'));
+    const notNotified = await bookByPractice(at(27, '12:00'));
+    const withMail = await bookByPractice(at(27, '13:00'), { email: 'cancel.mail@example.dz' });
+    await settle();
+    await app.services.appointments.cancelForPatient(byPatient);
+    expect((await setStatus(notified._id, 'DOCTOR_CANCELED', true)).statusCode).toBe(200);
+    expect((await setStatus(notNotified._id, 'DOCTOR_CANCELED', false)).statusCode).toBe(200);
+    expect((await setStatus(withMail._id, 'DOCTOR_CANCELED', true)).statusCode).toBe(200);
+    await settle();
+    await settle();
+
+    expect((await noticesOf(byPatient)).map((row) => [row.kind, row.channel])).toEqual([
+      ['confirmation', 'sms'],
+      ['cancellation', 'sms'],
+    ]);
+    const [cancellation] = await smsTo(notified._id);
+    expect(cancellation!.text).toMatch(/^Votre rendez-vous avec Dr Amine Benali du .* à 11:00 est annulé\.$/);
+    expect(await smsTo(notified._id)).toHaveLength(1);
+    expect(await noticesOf(notNotified._id)).toEqual([]);
+    // A patient with an e-mail is told by e-mail, once.
+    expect((await noticesOf(withMail._id)).map((row) => [row.kind, row.channel])).toEqual([['cancellation', 'email']]);
+    const mails = await app.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'cancel.mail@example.dz'));
+    expect(mails.map((mail) => mail.template)).toEqual(['patient-notice-cancellation']);
+  });
+
+  it('never puts the reason of the visit in an SMS or an e-mail', async () => {
+    const startAt = at(28, '10:00');
+    const ids = [await bookByPatient(startAt, { email: 'reason.mail@example.dz' }), await bookByPatient(at(28, '11:00'))];
+    await settle();
+    moveClockTo(new Date(new Date(at(28, '11:00')).getTime() - 2 * hour));
+    await settle();
+    const titles = doctor.profile.consultationReasons.flatMap((reason) => Object.values(reason.title));
+    const notices = (await Promise.all(ids.map(noticesOf))).flat();
+    expect(notices.map((notice) => `${notice.kind} ${notice.channel}`).sort()).toEqual([
+      'confirmation email',
+      'confirmation sms',
+      // By SMS, both of them: a phone is the surer way on the day.
+      ...Array(4).fill('reminder sms'),
+    ]);
+    const emails = await app.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'reason.mail@example.dz'));
+    const texts = [
+      ...notices.flatMap((notice) => [notice.body, notice.subject ?? '']),
+      ...emails.flatMap((email) => [email.subject, email.text, email.html]),
+      ...gateway.received.map((sms) => sms.text),
+    ];
+    for (const text of texts) for (const title of titles) expect(text).not.toContain(title);
+  });
+});
