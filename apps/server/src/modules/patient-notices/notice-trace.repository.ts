@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
+import { jobs } from '../../db/schema/jobs';
 import { patientNotices } from '../../db/schema/patient-notices';
 import { patients } from '../../db/schema/patients';
+import { patientNoticeJobs, reminderJobPrefix } from './notice-plans';
 
 /** What the SMS trace of the appointment details reads: the appointment's notices, nothing of their text. */
 const traceColumns = {
@@ -26,7 +28,7 @@ export function createNoticeTraceRepository(db: Executor) {
      */
     async findAppointment(doctorId: string, appointmentId: string) {
       const [row] = await db
-        .select({ id: appointments.id, patientIsGuest: patients.isGuest })
+        .select({ id: appointments.id, patientIsGuest: patients.isGuest, phone: patients.phone })
         .from(appointments)
         .innerJoin(patients, eq(patients.id, appointments.patientId))
         .innerJoin(
@@ -49,7 +51,25 @@ export function createNoticeTraceRepository(db: Executor) {
         .where(eq(patientNotices.appointmentId, appointmentId))
         .orderBy(desc(patientNotices.dueAt), desc(patientNotices.createdAt), desc(patientNotices.id));
     },
+
+    /** The reminders still waiting in the job queue: the notice itself is made when they fall due. */
+    plannedRemindersOf(appointmentId: string) {
+      return db
+        .select({ id: jobs.id, payload: jobs.payload, runAt: jobs.runAt })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, patientNoticeJobs.reminder),
+            like(jobs.key, `${reminderJobPrefix(appointmentId)}%`),
+            isNull(jobs.doneAt),
+          ),
+        )
+        .orderBy(asc(jobs.runAt));
+    },
   };
 }
 
+export type PlannedReminderRow = Awaited<
+  ReturnType<ReturnType<typeof createNoticeTraceRepository>['plannedRemindersOf']>
+>[number];
 export type NoticeTraceRow = Awaited<ReturnType<ReturnType<typeof createNoticeTraceRepository>['noticesOf']>>[number];

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { appointments } from '../../db/schema/appointments';
+import { jobs } from '../../db/schema/jobs';
 import { patientNotices } from '../../db/schema/patient-notices';
 import { patients } from '../../db/schema/patients';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
+import { reminderJobPrefix } from './notice-plans';
 
 type NewNotice = typeof patientNotices.$inferInsert;
 
@@ -39,6 +41,7 @@ describe.each(testBackends())('appointment notices (SMS trace) on %s', (backend)
     await app.eventConsumers.runAll();
     await app.jobs.runDue();
     await app.db.delete(patientNotices).where(eq(patientNotices.appointmentId, appointmentId));
+    await app.db.delete(jobs).where(like(jobs.key, `${reminderJobPrefix(appointmentId)}%`));
     if (rows.length > 0) await app.db.insert(patientNotices).values(rows.map((row) => ({ ...row, appointmentId, doctorId })));
     return appointmentId;
   }
@@ -125,6 +128,25 @@ describe.each(testBackends())('appointment notices (SMS trace) on %s', (backend)
       'provider said',
     ])
       expect(response.body).not.toContain(leak);
+  });
+
+  it('lists the reminders still waiting in the job queue as planned, at the time they will leave', async () => {
+    const booked = await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(23, '10:00')));
+    const { _id: appointmentId } = booked.json().appointment as { _id: string };
+    await app.eventConsumers.runAll();
+    const trace = (await notices(doctor, appointmentId)).json().notices;
+    expect(trace).toEqual([
+      expect.objectContaining({
+        kind: 'reminder',
+        display: 'reminder:hours-before',
+        channel: 'sms',
+        smsTraceStatus: 'unknown',
+        sentAt: null,
+      }),
+      expect.objectContaining({ kind: 'reminder', display: 'reminder:day-before', channel: 'sms', sentAt: null }),
+    ]);
+    expect(trace[0].prevision_sent_date).toBe(new Date(Date.parse(at(23, '10:00')) - 2 * 3600_000).toISOString());
+    expect(trace[1].prevision_sent_date).toBe(at(22, '18:00'));
   });
 
   it('answers an empty trace for an appointment with no notice, and says whether the patient is a guest', async () => {

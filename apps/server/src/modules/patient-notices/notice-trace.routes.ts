@@ -4,7 +4,7 @@ import { appointmentNoticesResponseSchema } from '@tabib/contracts/patient-notic
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
-import { presentNotice } from './notice-trace.presenter';
+import { presentNotice, presentPlannedReminder } from './notice-trace.presenter';
 import { createNoticeTraceRepository } from './notice-trace.repository';
 
 /**
@@ -23,7 +23,7 @@ export const noticeTraceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Designed here (spec: not shown): the notices sent, or to be sent, to the appointment's patient (confirmation, reminders, cancellation), newest first, with their delivery status. Scoped like GET /doctors/appointments/{id}: another practice's appointment is 404.",
+          "Designed here (spec: not shown): the notices sent, or to be sent, to the appointment's patient (confirmation, reminders, cancellation; a reminder still waiting in the job queue is listed as planned: status unknown, sentAt null), latest planned date first, with their delivery status. Scoped like GET /doctors/appointments/{id}: another practice's appointment is 404.",
         operationId: 'getAppointmentNotices',
         errors: ['DoctorNotAuthorizedAction', 'notFound'],
         params: appointmentParamsSchema,
@@ -35,8 +35,15 @@ export const noticeTraceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { doctor } = await practice.scopeOf(actorOf(request).user, request.query.clinic_doctor);
       const appointment = await repository.findAppointment(doctor.id, request.params.id);
       if (!appointment) throw new AppError(404, 'notFound');
-      const rows = await repository.noticesOf(appointment.id);
-      return { success: true as const, notices: rows.map((row) => presentNotice(row, appointment.patientIsGuest)) };
+      const [made, planned] = await Promise.all([
+        repository.noticesOf(appointment.id),
+        repository.plannedRemindersOf(appointment.id),
+      ]);
+      const notices = [
+        ...made.map((row) => presentNotice(row, appointment.patientIsGuest)),
+        ...planned.map((row) => presentPlannedReminder(row, appointment)),
+      ].sort((a, b) => b.prevision_sent_date.localeCompare(a.prevision_sent_date));
+      return { success: true as const, notices };
     },
   );
 };
