@@ -29,7 +29,7 @@ export const routes = [
     path: '/calendar',
     modules: [antdRoot, mainLayout, app('calendar-route')],
     budget: { total: 350 },
-    ceiling: { total: 398 },
+    ceiling: { total: 399 },
   },
   { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')], ceiling: { own: 202 } },
   { path: '/clinic-users', modules: [antdRoot, mainLayout, page('clinic/components/clinic-users-page')] },
@@ -60,6 +60,18 @@ export const routes = [
   { path: '/settings/gps', modules: [antdRoot, settingsLayout, app('gps-route')] },
   { path: '/settings/subscription', modules: [antdRoot, settingsLayout, page('subscription/components/subscription-page')] },
   { path: '/not-found', modules: [antdRoot, app('not-found-page')] },
+  {
+    // The patient's public pages (issue 15): outside antd's layer, loaded through a small loader,
+    // with their own messages (here French); the bot check loads later, with the form.
+    path: '/book/:slug',
+    modules: [
+      'src/features/public-booking/components/public-pages-loader.ts',
+      'src/app/theme.ts',
+      'src/features/public-booking/locales/fr.json',
+      page('public-booking/components/public-pages'),
+    ],
+    budget: { total: 320 },
+  },
 ];
 
 /** Budget in KB of gzipped JavaScript for routes that name none: their own chunks. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { appointmentTypes, practiceTimeZone } from './appointments';
-import { locales } from './locales';
-import { newPatientSchema } from './patient-input';
 import { localizedTextSchema } from './consultation-reasons';
 import { geoPositionSchema } from './office-location';
 import { citySchema, stateSchema } from './reference-data';
@@ -117,19 +115,6 @@ export const freeSlotsResponseSchema = z.object({
 export type FreeSlotsResponse = z.infer<typeof freeSlotsResponseSchema>;
 
 export const publicBookingTimeZone = practiceTimeZone;
-
-/** POST /public/doctors/:slug/appointments. Messages are the spec's error codes, answered as they are. */
-export const publicBookingBodySchema = z.object({
-  reason: z.string().max(64),
-  type: z.enum(appointmentTypes),
-  startAt: z.iso.datetime({ offset: true, message: 'InvalidDateFormat' }).max(40),
-  patient: newPatientSchema.pick({ gender: true, firstName: true, lastName: true, birthday: true, age: true, phone: true, email: true }),
-  /** The language of the patient's confirmation and reminders. */
-  locale: z.enum(locales).default('fr'),
-  /** The ALTCHA widget's payload (base64 JSON of the solved challenge). */
-  altcha: z.string({ message: 'proofOfWorkRequired' }).min(1, { message: 'proofOfWorkRequired' }).max(4000),
-});
-export type PublicBookingBody = z.input<typeof publicBookingBodySchema>;
 
 /** What the patient is told once booked: no patient data beyond what they typed. */
 export const publicBookingResponseSchema = z.object({

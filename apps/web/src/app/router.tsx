@@ -20,6 +20,25 @@ const AntdRoot = preloadableLazy(() =>
   }),
 );
 
+// The patient's public pages (issue 15): outside the signed-in app, with no session guard and
+// none of antd's layer above; one lazy chunk of their own, with the theme and their messages.
+const publicPages = () =>
+  Promise.all([
+    import('../features/public-booking/components/public-pages-loader').then(({ loadPublicPages }) => loadPublicPages()),
+    import('./theme'),
+  ]).then(async ([pages, { theme }]) => {
+    await pages.publicPagesReady();
+    return { pages, theme };
+  });
+const PublicBookingPage = preloadableLazy(() =>
+  publicPages().then(({ pages, theme }) => () => <pages.PublicBookingRoute theme={theme} />),
+);
+const PublicCancelPage = preloadableLazy(() =>
+  publicPages().then(({ pages, theme }) => () => <pages.PublicCancelRoute theme={theme} />),
+);
+const publicPageOf = (pathname: string) =>
+  pathname.startsWith('/book/cancel/') ? PublicCancelPage : pathname.startsWith('/book/') ? PublicBookingPage : null;
+
 const firstPartDownloads: Record<FirstPart, () => Promise<unknown>> = {
   settingsLayout: () => import('./shell/settings-layout'),
   mainLayout: () => import('./shell/main-layout'),
@@ -31,6 +50,8 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: 'login', element: <SignInPage /> },
+      { path: 'book/cancel/:token', element: <PublicCancelPage /> },
+      { path: 'book/:slug', element: <PublicBookingPage /> },
       { path: '*', element: <AntdRoot /> },
     ],
   },
@@ -48,6 +69,8 @@ export function AppRoutes() {
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> | undefined {
   if (pathname === '/login') return undefined;
+  const publicPage = publicPageOf(pathname);
+  if (publicPage) return publicPage.preload();
   const layer = AntdRoot.preload();
   // The guards (in the antd layer) wait for the profile: ask for it now, beside the layer.
   if (getToken()) void queryClient.prefetchQuery(profileQueryOptions);

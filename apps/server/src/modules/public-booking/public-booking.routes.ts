@@ -5,7 +5,6 @@ import {
   cancelLinkParamsSchema,
   cancelLinkResponseSchema,
   freeSlotsQuerySchema,
-  publicBookingBodySchema,
   publicBookingResponseSchema,
   freeSlotsResponseSchema,
   publicBookingLimits,
@@ -14,6 +13,7 @@ import {
   publicDoctorParamsSchema,
   publicDoctorResponseSchema,
 } from '@tabib/contracts/public-booking';
+import { publicBookingBodySchema } from '@tabib/contracts/public-booking-input';
 import type { AppConfig } from '../../config';
 import { serviceCheckedBody } from '../../lib/service-checked-body';
 import { tagRoutes } from '../../plugins/openapi';

@@ -4,7 +4,6 @@ import { isBookable } from '@tabib/contracts/consultation-reasons';
 import type { PublicBookingSetting } from '@tabib/contracts/preferences';
 import { toE164 } from '@tabib/contracts/phone';
 import {
-  publicBookingBodySchema,
   publicBookingPagePath,
   type CancelLinkResponse,
   type PublicBookingResponse,
@@ -12,6 +11,7 @@ import {
   type FreeSlotsResponse,
   type PublicDoctorResponse,
 } from '@tabib/contracts/public-booking';
+import { publicBookingBodySchema } from '@tabib/contracts/public-booking-input';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
@@ -49,7 +49,14 @@ const bookableTypes = (weekTypes: readonly AppointmentType[], telemedicineAllowe
 const slugAttempts = 5;
 
 /** Issue 15: the patient's booking page (read side) and the doctor's switch of it. */
-export function createPublicBookingService({ db, practice, appointments, cancelLinks, proofOfWork, now = () => new Date() }: Deps) {
+export function createPublicBookingService({
+  db,
+  practice,
+  appointments,
+  cancelLinks,
+  proofOfWork,
+  now = () => new Date(),
+}: Deps) {
   const repository = createPublicBookingRepository(db);
   const slugs = createBookingSlugRepository(db);
   const limits = createPublicRateLimits(db);
@@ -158,7 +165,10 @@ export function createPublicBookingService({ db, practice, appointments, cancelL
       const parsed = publicBookingBodySchema.safeParse(body);
       if (!parsed.success) {
         const missingProof = parsed.error.issues.some((issue) => issue.path[0] === 'altcha');
-        throw new AppError(400, missingProof ? 'proofOfWorkRequired' : codeOfIssues(parsed.error, 'PatientRequiredFieldsMissing'));
+        throw new AppError(
+          400,
+          missingProof ? 'proofOfWorkRequired' : codeOfIssues(parsed.error, 'PatientRequiredFieldsMissing'),
+        );
       }
       const request = parsed.data;
       await proofOfWork.accept(request.altcha);
@@ -178,7 +188,15 @@ export function createPublicBookingService({ db, practice, appointments, cancelL
       const reason = loaded.reason && isBookable(loaded.reason) ? loaded.reason : null;
       if (!reason) throw new AppError(400, 'InvalidConsultationReason');
       // The grid of the day's slots, taken or not: a start between two slots is not the page's.
-      const grid = freeSlotsOf({ ...loaded, busy: [], duration: reason.duration, type: request.type, now: new Date(0), from: day, days: 1 });
+      const grid = freeSlotsOf({
+        ...loaded,
+        busy: [],
+        duration: reason.duration,
+        type: request.type,
+        now: new Date(0),
+        from: day,
+        days: 1,
+      });
       const onOfferedGrid = grid[0]!.slots.some((slot) => slot.startAt.getTime() === startAt.getTime());
 
       const row = await appointments.bookForPatient({

@@ -1,0 +1,110 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Alert, Spin } from 'antd';
+import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { apiBasePath } from '@tabib/contracts/auth';
+import type { Locale } from '@tabib/contracts/locales';
+import { publicBookingPaths } from '@tabib/contracts/public-booking';
+import { useTranslation } from 'react-i18next';
+
+const challengeUrl = `${apiBasePath}${publicBookingPaths.challenge}`;
+
+/** What the form asks of the bot check. */
+export interface ProofOfWork {
+  /** The solved challenge's payload: at once when solved, else once solved; null when it failed. */
+  payload(): Promise<string | null>;
+  /** A payload is accepted once: after each sending, solve a fresh challenge. */
+  renew(): void;
+}
+
+type WidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
+type StateEvent = CustomEvent<{ state: WidgetState; payload?: string | null }>;
+
+/** Resolves with the payload once the widget is verified, or null once it fails. */
+function settled(widget: AltchaWidgetElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onState = (event: Event) => {
+      const { state, payload } = (event as StateEvent).detail;
+      if (state === 'verifying') return;
+      widget.removeEventListener('statechange', onState);
+      resolve(state === 'verified' ? (payload ?? null) : null);
+    };
+    widget.addEventListener('statechange', onState);
+  });
+}
+
+let setup: Promise<typeof import('./altcha-setup')> | undefined;
+const loadSetup = () => (setup ??= import('./altcha-setup'));
+
+/**
+ * The ALTCHA widget (proof of work solved in the browser, no third party). It starts solving when
+ * the patient first focuses a field of the form, so the payload is usually ready by the time
+ * they send. Loaded with this form only (~30 KB gz).
+ */
+export function ProofOfWorkField({ locale, ref }: { locale: Locale; ref: Ref<ProofOfWork> }) {
+  const { t } = useTranslation('errors');
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const widget = useRef<AltchaWidgetElement>(null);
+  const solved = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadSetup()
+      .then((module) => module.loadAltchaLanguage(locale))
+      .then(
+        () => live && setReady(true),
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!ready || !element) return;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as StateEvent).detail;
+      solved.current = state === 'verified' ? (payload ?? null) : null;
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, [ready]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async payload() {
+        const element = widget.current;
+        if (!element?.getState) return null;
+        const state = element.getState() as WidgetState;
+        if (state === 'verified' && solved.current) return solved.current;
+        if (state === 'verifying') return settled(element);
+        const result = await element.verify();
+        return result?.payload ?? null;
+      },
+      renew() {
+        const element = widget.current;
+        if (!element?.reset) return;
+        solved.current = null;
+        element.reset();
+        void element.verify();
+      },
+    }),
+    [],
+  );
+
+  if (failed) return <Alert type="error" showIcon title={t('networkError')} />;
+  if (!ready) return <Spin size="small" />;
+  return (
+    <altcha-widget
+      ref={widget as Ref<HTMLElement>}
+      challenge={challengeUrl}
+      auto="onfocus"
+      language={locale}
+      name="altcha"
+      data-testid="booking-proof"
+    />
+  );
+}
