@@ -1,30 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, expectAccessible, test, type Page } from './support/test';
-import { uniquePhone, uniqueSuffix } from './support/calendar';
+import { uniqueSuffix } from './support/calendar';
 import { t, type Lang } from './support/locales';
 import { serverLogMark, waitForEmailedLink } from './support/mail-log';
-import { repoRoot } from './support/server';
+import {
+  booking,
+  bookingSlug as slug,
+  expectBooked,
+  fillPatient,
+  phoneDevice as phone,
+  pickSlot,
+} from './support/public-booking';
 
 // Issue 15: a patient, with no account and no session, books an appointment on a doctor's public
 // page, on a phone (390 x 844, touch), in Arabic (right to left) and in French. The demo's booking
 // doctor (apps/server/src/db/seed) takes bookings every day, 08:00-20:00, at the office or by video.
-
-const slug = 'dr-yasmina-cherif';
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-// The booking pages keep their messages beside their code (features/public-booking/locales).
-const bookingMessages = new Map<Lang, Record<string, unknown>>();
-function booking(lang: Lang, key: string): string {
-  let messages = bookingMessages.get(lang);
-  if (!messages) {
-    const file = path.join(repoRoot, `apps/web/src/features/public-booking/locales/${lang}.json`);
-    bookingMessages.set(lang, (messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>));
-  }
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  if (typeof value !== 'string') throw new Error(`No "${key}" in the booking pages' ${lang} messages`);
-  return value;
-}
 
 /** The page is no wider than the screen (the days scroll inside their own strip). */
 async function expectFits(page: Page, where: string) {
@@ -39,53 +28,6 @@ async function expectFits(page: Page, where: string) {
 async function expectDocument(page: Page, lang: Lang, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
-}
-
-/** Picks the first reason and a day (`dayIndex` among those with a free slot), then its first time; returns the time. */
-async function pickSlot(page: Page, dayIndex: (count: number) => number): Promise<string> {
-  await page.getByTestId('booking-reason').first().click();
-  const days = page.getByTestId('booking-day');
-  await expect(days.first()).toBeVisible();
-  const day = days.nth(dayIndex(await days.count()));
-  await day.click();
-  await expect(day).toHaveAttribute('aria-pressed', 'true');
-  const time = page.getByTestId('booking-times').getByTestId('booking-time').first();
-  const shown = (await time.textContent())!.trim();
-  await time.click();
-  await expect(time).toHaveAttribute('aria-pressed', 'true');
-  return shown;
-}
-
-/** The patient's details; the bot check starts solving at the first field and is waited for. */
-async function fillPatient(page: Page, lang: Lang, birth: { birthday: string } | { age: string }, email?: string) {
-  const form = page.getByTestId('booking-form');
-  await form.getByTestId('booking-gender-FEMALE').click();
-  await form.getByTestId('booking-last-name').fill(`Belkacem ${uniqueSuffix()}`);
-  await form.getByTestId('booking-first-name').fill('Yasmine');
-  // After the +213 already there: a local number as an Algerian types it.
-  await form.getByTestId('booking-phone').fill(`+213 0${uniquePhone().slice(4)}`);
-  if (email) await form.getByTestId('booking-email').fill(email);
-  if ('age' in birth) {
-    await form.getByTestId('booking-birth-mode').getByText(booking(lang, 'form.age')).click();
-    await form.getByTestId('booking-age').fill(birth.age);
-  } else {
-    await form.getByTestId('booking-birthday').fill(birth.birthday);
-  }
-  await expect(form.getByText(booking(lang, 'form.proof'))).toBeVisible();
-  await expect
-    .poll(() => page.locator('altcha-widget').evaluate((widget) => (widget as HTMLElement & { getState(): string }).getState()), {
-      message: 'the anti-robot check did not solve its challenge',
-      timeout: 60_000,
-    })
-    .toBe('verified');
-}
-
-async function expectBooked(page: Page, lang: Lang, time: string, channel: 'sms' | 'email') {
-  const success = page.getByTestId('booking-success');
-  await expect(success).toBeVisible({ timeout: 20_000 });
-  await expect(success.getByRole('heading', { level: 2 })).toHaveText(booking(lang, 'success.title'));
-  await expect(page.getByTestId('booking-success-channel')).toHaveText(booking(lang, `success.${channel}`));
-  await expect(page.getByTestId('booking-success-when')).toContainText(time);
 }
 
 test.describe('a patient books on a phone', () => {

@@ -23,6 +23,8 @@ export const accounts = {
   // Only consultation-reasons.spec.ts uses this one: its new reasons refetch the open calendars
   // of the practice, which would disturb other journeys' forms on doctor@.
   reasonsDoctor: account('reasons.doctor@tabib.test'),
+  // Only public-booking-live.spec.ts signs in as this one: patients book on her public page.
+  bookingDoctor: account('booking.doctor@tabib.test'),
   // Only profile.spec.ts uses this one: it sends edit requests (one pending per kind).
   profileDoctor: account('profile.doctor@tabib.test'),
   // Only forgot-password.spec.ts uses this one: its password changes during the run.
