@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { settlePatientNotices } from '../../test/patient-notices';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
@@ -136,11 +137,7 @@ describe.each(testBackends())('appointment lifecycle on %s', (backend) => {
       appointmentId: appointment._id,
       isNotify: true,
     });
-    // The notice is planned by a durable consumer of the event, made and sent by two jobs.
-    for (let round = 0; round < 2; round++) {
-      await app.eventConsumers.runAll();
-      await app.jobs.runDue();
-    }
+    await settlePatientNotices(app);
     const { sql } = await import('drizzle-orm');
     const stored = (await app.db.execute(
       sql`select template, text from outbound_emails where recipient = 'notify.me@example.dz'`,

@@ -8,6 +8,7 @@ import { outboundEmails } from '../../db/schema/mail';
 import { idempotencyKeys } from '../../db/schema/idempotency';
 import { replayedHeader } from '../../plugins/idempotency';
 import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import { settlePatientNotices } from '../../test/patient-notices';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
 import { idempotencyKeyLifetimeHours } from './idempotency.repository';
@@ -112,6 +113,7 @@ describe.each(testBackends())('idempotent calendar and patient writes on %s', (b
       );
       expect(answer.appointment.status).toBe(target);
       expect(await eventsOf(appointment._id, 'STATUS_CHANGED')).toBe(1);
+      await settlePatientNotices(app);
       const mails = await app.db.select({ n: count() }).from(outboundEmails).where(eq(outboundEmails.recipient, email));
       expect(mails[0]!.n).toBe(target === 'DOCTOR_CANCELED' ? 1 : 0);
     },
