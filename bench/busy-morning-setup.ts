@@ -84,7 +84,7 @@ export async function preparePractices(options: {
 }
 
 /** The web's socket (lib/socket.ts): the token in the handshake, then room.join; websocket only here (the browser starts with polling). */
-function openSocket(baseUrl: string, token: string): Promise<Socket> {
+export function openSocket(baseUrl: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(`${baseUrl}${appointmentSocket.namespace}`, {
       auth: { token },

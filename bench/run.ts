@@ -2,8 +2,9 @@
  * `npm run bench`: seeds a PostgreSQL with 500 doctors and 2 million appointments, then
  * measures with autocannon the week endpoint (full stack, authenticated) against a bare
  * Fastify + pg handler running the same SQL, and bookings/s across doctors; then the busy
- * morning of issue 13 (mixed load with sockets open). `--only busy-morning` (or
- * `--only week-and-bookings`, or BENCH_ONLY) runs one part.
+ * morning of issue 13 (mixed load with sockets open); then the public booking of issue 15 (free
+ * slots, many patients on one hour, events across two server processes). `--only busy-morning`
+ * (or `--only week-and-bookings`, `--only public-booking`, comma-separated, or BENCH_ONLY) runs some parts.
  * See bench/README.md for the settings and docs/performance.md for the figures.
  */
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,7 @@ import { formatCpu, formatSummaries, runLoad, type LoadSummary } from './load';
 import { openBenchDatabase } from './postgres';
 import { freePort, startServerProcess, type ServerProcess } from './processes';
 import { bookingRequests, bareWeekPath, fullWeekPath, rotatingWeekRequest, weekTargets, type SignedInDoctor } from './scenarios';
+import { runPublicBooking } from './public-booking';
 import { bookingSlotsPerDay, seed } from './seed';
 import { signIn } from './sign-in';
 import { weekQuery } from './week-query';
@@ -40,7 +42,7 @@ const settings = {
   /** Another server entry (a patched copy under bench/, to measure a proposed fix without touching apps/server). */
   serverEntry: process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',
 };
-const parts = ['week-and-bookings', 'busy-morning'] as const;
+const parts = ['week-and-bookings', 'busy-morning', 'public-booking'] as const;
 const onlyArgument = process.argv.indexOf('--only');
 const only = (onlyArgument >= 0 ? process.argv[onlyArgument + 1] : process.env.BENCH_ONLY)?.split(',');
 if (only?.some((part) => !parts.includes(part as (typeof parts)[number])))
@@ -53,6 +55,19 @@ const busyMorningSettings = {
   warmupSeconds: settings.warmupSeconds,
   quietWaitSeconds: settings.quietWaitSeconds,
   statementsLevel: envNumber('BENCH_BUSY_STATEMENTS_LEVEL', 32),
+};
+const publicBookingSettings = {
+  connections: settings.connections,
+  warmupSeconds: settings.warmupSeconds,
+  quietWaitSeconds: settings.quietWaitSeconds,
+  slotsSeconds: envNumber('BENCH_PUBLIC_SLOTS_SECONDS', 12),
+  slotsRate: envNumber('BENCH_PUBLIC_SLOTS_RATE', 100),
+  burst: envNumber('BENCH_PUBLIC_BURST', 200),
+  eventBookings: envNumber('BENCH_PUBLIC_EVENT_BOOKINGS', 300),
+  eventRate: envNumber('BENCH_PUBLIC_EVENT_RATE', 20),
+  eventDoctors: envNumber('BENCH_PUBLIC_EVENT_DOCTORS', 20),
+  loadConnections: envNumber('BENCH_PUBLIC_LOAD_CONNECTIONS', settings.connections),
+  loadRate: envNumber('BENCH_PUBLIC_LOAD_RATE', 50),
 };
 const targets = { weekRatio: 0.8, weekP99Ms: 15, bookingsPerSecond: 1_000 };
 
@@ -118,22 +133,26 @@ async function main() {
     );
 
     const postmasterPid = await localPostmasterPid(database.url);
-    const appPort = await freePort();
     const profileArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(settings.profileDir)}`] : [];
     if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
-    const app = await startServerProcess({
-      name: 'app server',
-      cwd: repoRoot,
-      args: [...profileArgs, '--import', 'tsx', settings.serverEntry],
-      env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1' },
-      port: appPort,
-      healthPath: '/healthz',
-    });
-    servers.push(app);
+    const serverArgs = [...profileArgs, '--import', 'tsx', settings.serverEntry];
     const report: Record<string, unknown> = { settings, seeded: { ...seeded, doctors: seeded.doctors.length } };
+    // The first two parts share one app server; the public booking starts its own two.
+    const app =
+      runs('week-and-bookings') || runs('busy-morning')
+        ? await startServerProcess({
+            name: 'app server',
+            cwd: repoRoot,
+            args: serverArgs,
+            env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1' },
+            port: await freePort(),
+            healthPath: '/healthz',
+          })
+        : undefined;
+    if (app) servers.push(app);
     // Busy-morning bookings go on days the bookings run left free.
     let firstFreeDay = 1;
-    if (runs('week-and-bookings')) {
+    if (app && runs('week-and-bookings')) {
       const bare = await startServerProcess({
         name: 'bare server',
         cwd: repoRoot,
@@ -253,7 +272,7 @@ async function main() {
       Object.assign(report, { summaries, ratio, stored, plan, background });
     }
 
-    if (runs('busy-morning')) {
+    if (app && runs('busy-morning')) {
       report.busyMorning = await runBusyMorning({
         log,
         databaseUrl: database.url,
@@ -264,6 +283,21 @@ async function main() {
         doctors: seeded.doctors,
         firstDayOffset: firstFreeDay,
         settings: busyMorningSettings,
+      });
+    }
+    if (runs('public-booking')) {
+      // Stopped first: its dispatcher would read every event the public booking's servers write.
+      await app?.stop();
+      report.publicBooking = await runPublicBooking({
+        log,
+        repoRoot,
+        databaseUrl: database.url,
+        postmasterPid,
+        doctors: seeded.doctors,
+        settings: publicBookingSettings,
+        serverArgs,
+        servers,
+        throwawayCluster: database.logFile !== undefined,
       });
     }
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { minutesOf, utcClockOf } from '@tabib/contracts/schedule';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 
 export const benchPassword = 'Bench.pass1';
@@ -52,6 +53,12 @@ const firstNames = [
   'Riad',
 ];
 const lastNames = ['Belkacem', 'Ait Ahmed', 'Zerrouki', 'Slimani', 'Hamidi', 'Bensaid', 'Mebarki', 'Touati', 'Kaci', 'Djebbar'];
+/** The public booking page of seeded doctor n (users.booking_slug). */
+export const benchBookingSlug = (n: number) => `bench-doctor-${n}`;
+const bookingSlugSql = (n: string) => `'bench-doctor-' || ${n}`;
+/** The public booking part's week (practice time): Sunday to Thursday 08:00-18:00, cabinet only. */
+export const publicPracticeHours = { days: [0, 1, 2, 3, 4], from: '08:00', to: '18:00' } as const;
+
 const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
 /**
@@ -112,6 +119,11 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
         await client.query(
           `insert into schedule_blocks (doctor_id, day, mode, start_at, end_at, types)
          select d.id, day, 'day', '06:00', '23:00', '{cabinet,visio}' from bench_doctors d cross join generate_series(0, 6) day`,
+        );
+        // Every doctor's public booking page is on (issue 15), at a slug the bench can name.
+        await client.query(
+          `update users u set public_booking_enabled = true, booking_slug = ${bookingSlugSql('d.n')}
+         from bench_doctors d where u.id = d.id`,
         );
         await client.query(
           `create temp table bench_patients as
@@ -249,5 +261,30 @@ async function restoreAppointmentsIndexes(client: pg.Client, saved: SavedDefinit
   for (const index of saved.indexes) await client.query(index.definition);
   for (const constraint of [...saved.constraints].sort((a, b) => order(a) - order(b))) {
     await client.query(`alter table ${constraint.table} add constraint "${constraint.name}" ${constraint.definition}`);
+  }
+}
+
+/**
+ * The public booking part's practice week, for every seeded doctor: Sunday to Thursday
+ * 08:00-18:00 practice time (07:00-17:00 UTC, the stored form), cabinet only, in place of the
+ * all-week 07:00-24:00 the other parts' evening bookings need. The seeded appointments fill
+ * 08:00-16:50, so a page offers the rest of the afternoon and the cancelled slots. Set-based,
+ * one statement; run once the other parts are done (their evening bookings would fall outside it).
+ */
+export async function setPublicPracticeWeek(databaseUrl: string): Promise<{ blocks: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const utc = (time: string) => utcClockOf(minutesOf(time));
+    const { rowCount } = await client.query(
+      `with doctors as (select id from users where email like 'bench.doctor.%' and kind = 'doctor'),
+            cleared as (delete from schedule_blocks sb using doctors d where sb.doctor_id = d.id)
+       insert into schedule_blocks (doctor_id, day, mode, start_at, end_at, types)
+       select d.id, day, 'day', $2, $3, '{cabinet}' from doctors d cross join unnest($1::int[]) day`,
+      [publicPracticeHours.days, utc(publicPracticeHours.from), utc(publicPracticeHours.to)],
+    );
+    return { blocks: rowCount ?? 0 };
+  } finally {
+    await client.end();
   }
 }
