@@ -1,7 +1,8 @@
 /**
  * Writes the API document (what GET /api/v1/openapi.json answers) to a file, for the linter:
  *   node --import tsx apps/server/scripts/write-openapi.ts openapi.json && npx spectral lint openapi.json
- * The app is built on an empty in-memory PGlite: the document depends on the routes only.
+ * The app is built on an empty in-memory PGlite (migrated: the app reads its keys at start); the
+ * document depends on the routes only.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const target = process.argv[2];
 if (!target) throw new Error('usage: write-openapi.ts <file.json>');
 
 const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+await database.migrate();
 const app = await buildApp({
   config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', API_REFERENCE: 'false' }),
   database,

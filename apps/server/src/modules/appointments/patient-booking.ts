@@ -10,7 +10,6 @@ import { publishEvent } from '../../events/event-log';
 import { AppError } from '../../lib/app-error';
 import { practiceDayBounds } from '../../lib/practice-time';
 import { presentConsultationReason } from '../consultation-reasons/consultation-reason.presenter';
-import { createPatientsRepository } from '../patients/patients.repository';
 import { createPatientsService } from '../patients/patients.service';
 import { asBookingError, spanOf, type AppointmentWrites } from './appointment-writes';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -70,11 +69,10 @@ export function createPatientBooking(writes: AppointmentWrites) {
           const { endAt } = timing;
           refuseLockedFindings({ overlap: await repository.overlapExists(doctorId, startAt, endAt), dayCount: 0 });
           // A known phone number books for that patient; a new one registers the patient (source 'patient').
-          const known = await createPatientsRepository(tx).findByPhone(doctorId, phone);
+          const patientsService = createPatientsService(tx);
+          const known = await patientsService.findByPhone(doctorId, phone);
           const patient =
-            known ??
-            (await createPatientsService(tx).createForBooking({ doctorId, actorUserId: null, patient: request.patient }))
-              .patient;
+            known ?? (await patientsService.createForBooking({ doctorId, actorUserId: null, patient: request.patient })).patient;
           if (known) {
             const bounds = practiceDayBounds(timing.day);
             const dayCount = await repository.countPatientDay(known.id, bounds.start, bounds.end);

@@ -24,6 +24,9 @@ export function createPatientsService(db: Executor) {
 
     missedCount: repository.missedCount,
 
+    /** The doctor's live patient with this phone (E.164): a patient's own booking books for them. */
+    findByPhone: (doctorId: string, phone: string) => repository.findByPhone(doctorId, phone),
+
     /**
      * Creates the patient of a booking, or returns the one an earlier try of the same request
      * created (`created` false).

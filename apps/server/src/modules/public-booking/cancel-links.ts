@@ -23,7 +23,11 @@ function uuidOf(bytes: Buffer) {
  */
 export function createCancelLinks({ db, publicUrl }: { db: Executor; publicUrl: string }) {
   const key = createServerSecret(db, 'cancel-links');
-  const mac = async (message: Buffer) => createHmac('sha256', await key()).update(message).digest().subarray(0, macBytes);
+  const mac = async (message: Buffer) =>
+    createHmac('sha256', await key())
+      .update(message)
+      .digest()
+      .subarray(0, macBytes);
 
   async function tokenFor(appointmentId: string, startAt: Date) {
     const expiry = Buffer.alloc(4);

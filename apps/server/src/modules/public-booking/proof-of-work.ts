@@ -53,7 +53,12 @@ export function createProofOfWork({ db, config }: { db: Executor; config: Pick<A
     async accept(encoded: string) {
       const payload = payloadOf(encoded);
       if (!payload?.challenge.signature) throw new AppError(400, 'proofOfWorkInvalid');
-      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...(await secrets()) });
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        ...(await secrets()),
+      });
       if (!result.verified) throw new AppError(400, 'proofOfWorkInvalid');
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
       const fresh = await db

@@ -37,7 +37,9 @@ describe.each(testBackends())('public booking on %s', (backend) => {
       payload: {
         mode: 'day',
         confirm: true,
-        weeklySchedule: [{ day: weekday(), dailySchedule: [{ startAt: local('09:00'), endAt: local('12:00'), types: ['cabinet'] }] }],
+        weeklySchedule: [
+          { day: weekday(), dailySchedule: [{ startAt: local('09:00'), endAt: local('12:00'), types: ['cabinet'] }] },
+        ],
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -66,7 +68,10 @@ describe.each(testBackends())('public booking on %s', (backend) => {
     ...overrides,
   });
 
-  async function bookPublic(body: Record<string, unknown>, options: { address?: string; proof?: string | null; to?: string } = {}) {
+  async function bookPublic(
+    body: Record<string, unknown>,
+    options: { address?: string; proof?: string | null; to?: string } = {},
+  ) {
     const altcha = options.proof === undefined ? await solvedProof() : options.proof;
     return app.inject({
       method: 'POST',
@@ -76,8 +81,7 @@ describe.each(testBackends())('public booking on %s', (backend) => {
     });
   }
 
-  const appointmentRow = async (id: string) =>
-    (await app.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const appointmentRow = async (id: string) => (await app.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
   it('books a free slot of the page for a new patient, registered as self-registered', async () => {
     const phone = freshPhone();
@@ -98,7 +102,11 @@ describe.each(testBackends())('public booking on %s', (backend) => {
 
     // The slot is no longer offered, and the doctor's calendar holds it.
     const slots = (
-      await app.inject({ method: 'GET', url: `/api/v1/public/doctors/${slug}/slots`, query: { reason: general, type: 'cabinet' } })
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/public/doctors/${slug}/slots`,
+        query: { reason: general, type: 'cabinet' },
+      })
     ).json();
     const day = slots.days.find((entry: { day: string }) => entry.day === dayIn(8));
     expect(day.slots.map((slot: { startAt: string }) => slot.startAt)).not.toContain(at(8, '09:20'));
@@ -106,7 +114,11 @@ describe.each(testBackends())('public booking on %s', (backend) => {
 
   it('books for the patient a known phone number names, without a duplicate; a doctor-made patient too', async () => {
     const phone = freshPhone();
-    const known = await book(app, doctor, newPatientBooking(general, at(8, '11:00'), { newPatient: { ...newPatientBooking(general, '').newPatient, phone } }));
+    const known = await book(
+      app,
+      doctor,
+      newPatientBooking(general, at(8, '11:00'), { newPatient: { ...newPatientBooking(general, '').newPatient, phone } }),
+    );
     expect(known.statusCode).toBe(201);
     const patientId = known.json().patient_id;
     const response = await bookPublic({ startAt: at(8, '11:20'), patient: patientOf(phone, { firstName: 'Other' }) });
@@ -190,7 +202,7 @@ describe.each(testBackends())('public booking on %s', (backend) => {
 
     it('shows the appointment and cancels it once: PATIENT_CANCELED, then cancelLinkUsed', async () => {
       const { id, token } = await bookedWithLink('11:40');
-      expect((await app.services.cancelLinks.urlFor(id, new Date(at(22, '11:40'))))).toBe(`http://tabib.test/book/cancel/${token}`);
+      expect(await app.services.cancelLinks.urlFor(id, new Date(at(22, '11:40')))).toBe(`http://tabib.test/book/cancel/${token}`);
       const shown = (await show(token)).json();
       expect(shown).toMatchObject({
         doctor: { firstName: 'Amine', slug },
