@@ -2,6 +2,7 @@ import { TooManyRequestsError } from '../../lib/app-error';
 import { clientAddressKey } from '../auth/client-address';
 
 const sweepAt = 10_000;
+const sweepEveryMs = 60_000;
 
 /**
  * The public page's reads (doctor, slots, challenge) counted per client address in this
@@ -12,10 +13,13 @@ const sweepAt = 10_000;
 export function createPublicReadLimit(limit: { max: number; windowMinutes: number }, clock = () => Date.now()) {
   const windowMs = limit.windowMinutes * 60_000;
   const windows = new Map<string, { endsAt: number; hits: number }>();
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
   return (ip: string) => {
     const at = clock();
-    if (windows.size >= sweepAt) {
+    // Many addresses at once: ended windows are dropped, at most once a minute (a sweep reads them all).
+    if (windows.size >= sweepAt && at - lastSweep >= sweepEveryMs) {
+      lastSweep = at;
       for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
     }
     const key = clientAddressKey(ip);
