@@ -103,6 +103,12 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
       return { success: true as const, appointment, allowed_call: allowedCall };
     },
 
+    /** The appointment's patient as GET /doctors/appointments/{id} finds it (same scope): the notices' trace reads it. */
+    async patientOf(actor: UserRow, appointmentId: string, clinicDoctor?: string) {
+      const { row } = await loadScoped(actor, appointmentId, clinicDoctor);
+      return { appointmentId: row.appointment.id, patientIsGuest: row.patient.isGuest, phone: row.patient.phone };
+    },
+
     async trace(actor: UserRow, appointmentId: string, clinicDoctor?: string) {
       const { row } = await loadScoped(actor, appointmentId, clinicDoctor);
       const entries = await repository.trace(row.appointment.id);

@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments } from '../../db/schema/appointments';
-import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { jobs } from '../../db/schema/jobs';
 import { patientNotices } from '../../db/schema/patient-notices';
-import { patients } from '../../db/schema/patients';
 import { patientNoticeJobs, reminderJobPrefix } from './notice-plans';
 
 /** What the SMS trace of the appointment details reads: the appointment's notices, nothing of their text. */
@@ -21,28 +18,6 @@ const traceColumns = {
 
 export function createNoticeTraceRepository(db: Executor) {
   return {
-    /**
-     * The appointment as GET /doctors/appointments/{id} finds it (appointments.repository.ts,
-     * findForDoctor: the id within the doctor's appointments, with its patient and reason), and
-     * whether its patient is a guest.
-     */
-    async findAppointment(doctorId: string, appointmentId: string) {
-      const [row] = await db
-        .select({ id: appointments.id, patientIsGuest: patients.isGuest, phone: patients.phone })
-        .from(appointments)
-        .innerJoin(patients, eq(patients.id, appointments.patientId))
-        .innerJoin(
-          consultationReasons,
-          and(
-            eq(consultationReasons.id, appointments.consultationReasonId),
-            eq(consultationReasons.doctorId, appointments.doctorId),
-          ),
-        )
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.doctorId, doctorId)))
-        .limit(1);
-      return row;
-    },
-
     /** Newest first: the latest planned departure on top. */
     noticesOf(appointmentId: string) {
       return db

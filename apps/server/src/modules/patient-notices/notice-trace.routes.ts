@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentParamsSchema, clinicDoctorQuerySchema } from '@tabib/contracts/appointments';
 import { appointmentNoticesResponseSchema } from '@tabib/contracts/patient-notices';
-import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
 import { presentNotice, presentPlannedReminder } from './notice-trace.presenter';
@@ -13,7 +12,7 @@ import { createNoticeTraceRepository } from './notice-trace.repository';
  * reads its notices: the same practice scope as GET /doctors/appointments/{id}.
  */
 export const noticeTraceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { practice } = app.services;
+  const { appointmentsQuery } = app.services;
   // A GET runs in no request transaction (only idempotent writes do, plugins/idempotency.ts): the plain database.
   const repository = createNoticeTraceRepository(app.db);
   tagRoutes(app, 'appointments');
@@ -32,12 +31,14 @@ export const noticeTraceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { doctor } = await practice.scopeOf(actorOf(request).user, request.query.clinic_doctor);
-      const appointment = await repository.findAppointment(doctor.id, request.params.id);
-      if (!appointment) throw new AppError(404, 'notFound');
+      const appointment = await appointmentsQuery.patientOf(
+        actorOf(request).user,
+        request.params.id,
+        request.query.clinic_doctor,
+      );
       const [made, planned] = await Promise.all([
-        repository.noticesOf(appointment.id),
-        repository.plannedRemindersOf(appointment.id),
+        repository.noticesOf(appointment.appointmentId),
+        repository.plannedRemindersOf(appointment.appointmentId),
       ]);
       const notices = [
         ...made.map((row) => presentNotice(row, appointment.patientIsGuest)),
