@@ -43,9 +43,18 @@ import { createEventDispatcher, type EventDispatcher } from './events/event-disp
 import { createDurableConsumers, type DurableConsumers } from './events/durable-consumers';
 import { schedulePruning } from './events/event-pruning';
 import { publishEvent } from './events/event-log';
+import type { DomainEventKind } from './events/domain-event';
 import { createNotificationsFeed } from './modules/notifications/notifications-feed';
 import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery-reports.routes';
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
+
+/** Besides appointment and calendar changes (their spans), what drops a doctor's cached free slots. */
+const freeSlotsChanges = new Set<DomainEventKind>([
+  'scheduleChanged',
+  'consultationReasonsChanged',
+  'consultationReasonVerdict',
+  'publicPageChanged',
+]);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,13 +168,20 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   await app.register(realtimePlugin, { corsOrigins: config.corsOrigins });
 
-  const { weekCache, preferences } = app.services;
+  const { weekCache, freeSlotsCache, preferences } = app.services;
   app.events.subscribe((event) => {
-    if (event.kind === 'appointmentChanged' || event.kind === 'calendarChanged')
+    if (event.kind === 'appointmentChanged' || event.kind === 'calendarChanged') {
       weekCache.invalidate({ doctorId: event.doctorId, spans: event.touched });
+      freeSlotsCache.invalidate({ doctorId: event.doctorId, spans: event.touched });
+    } else if (freeSlotsChanges.has(event.kind) && 'doctorId' in event) {
+      freeSlotsCache.invalidateDoctor(event.doctorId);
+    }
   });
-  // The week cache serves only while this process hears every calendar change (week-cache.ts).
-  app.events.onState((listening) => weekCache.setOnline(listening));
+  // The caches serve only while this process hears every calendar change (lib/calendar-answer-cache.ts).
+  app.events.onState((listening) => {
+    weekCache.setOnline(listening);
+    freeSlotsCache.setOnline(listening);
+  });
   app.eventConsumers.register({
     name: 'appointment-notice-emails',
     kinds: ['appointmentChanged'],

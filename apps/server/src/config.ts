@@ -41,6 +41,10 @@ export interface AppConfig {
   weekCacheEntries: number;
   /** Total size of the week cache's serialized answers, in bytes. */
   weekCacheBytes: number;
+  /** Entries of the in-process cache of the public pages' free slots (0 turns it off). */
+  freeSlotsCacheEntries: number;
+  /** Total size of the free slots cache's serialized answers, in bytes. */
+  freeSlotsCacheBytes: number;
   /** Where medical files are kept on disk when no S3 store is configured (MEDICAL_FILES_DIR, default DATA_DIR/medical-files). */
   medicalFilesDir: string;
   /** An S3-compatible store for medical files, when S3_BUCKET is set (README: "Medical files storage"). */
@@ -120,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiReference: (env.API_REFERENCE ?? env.SEED_DEMO ?? 'true') !== 'false',
     weekCacheEntries: Number(env.WEEK_CACHE_ENTRIES ?? 2000),
     weekCacheBytes: Number(env.WEEK_CACHE_MB ?? 64) * 1024 * 1024,
+    freeSlotsCacheEntries: Number(env.FREE_SLOTS_CACHE_ENTRIES ?? 5000),
+    freeSlotsCacheBytes: Number(env.FREE_SLOTS_CACHE_MB ?? 32) * 1024 * 1024,
     medicalFilesDir: path.resolve(repoRoot, env.MEDICAL_FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'medical-files')),
     s3: env.S3_BUCKET
       ? {

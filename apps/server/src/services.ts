@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { createBackgroundWork } from './lib/background-work';
 import { createAppointmentsQueryService } from './modules/appointments/appointments-query.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
-import { createWeekCache } from './modules/appointments/week-cache';
+import { createCalendarAnswerCache } from './lib/calendar-answer-cache';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPreferencesService } from './modules/preferences/preferences.service';
 import { createCancelLinks } from './modules/public-booking/cancel-links';
@@ -51,10 +51,16 @@ export function createServices(options: {
   const backgroundWork = createBackgroundWork(log);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
-  const weekCache = createWeekCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
+  const weekCache = createCalendarAnswerCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
+  const freeSlotsCache = createCalendarAnswerCache({
+    maxEntries: config.freeSlotsCacheEntries,
+    maxBytes: config.freeSlotsCacheBytes,
+  });
+  /** The answers a change to a doctor's calendar makes stale: this process drops them before answering. */
+  const calendarAnswers = [weekCache, freeSlotsCache];
   const consultationReasons = createConsultationReasonsService(db, {
     practice,
-    onCalendarChanged: (doctorId) => weekCache.invalidateDoctor(doctorId),
+    onCalendarChanged: (doctorId) => calendarAnswers.forEach((cache) => cache.invalidateDoctor(doctorId)),
   });
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, backgroundWork, config });
@@ -75,14 +81,26 @@ export function createServices(options: {
   const appointments = createAppointmentsService({
     db,
     practice,
-    onCalendarChanged: (change) => weekCache.invalidate(change),
+    onCalendarChanged: (change) => calendarAnswers.forEach((cache) => cache.invalidate(change)),
     now,
   });
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
-  const schedule = createScheduleService({ db, practice });
+  const schedule = createScheduleService({
+    db,
+    practice,
+    onScheduleChanged: (doctorId) => freeSlotsCache.invalidateDoctor(doctorId),
+  });
   const cancelLinks = createCancelLinks({ db, publicUrl: config.publicUrl });
   const proofOfWork = createProofOfWork({ db, config });
-  const publicBooking = createPublicBookingService({ db, practice, appointments, cancelLinks, proofOfWork, now });
+  const publicBooking = createPublicBookingService({
+    db,
+    practice,
+    appointments,
+    cancelLinks,
+    proofOfWork,
+    freeSlotsCache,
+    now,
+  });
   const rollbackActions = createRollbackActionsService({ db, practice, now });
   const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, now });
   const notifications = createNotificationsService({ db });
@@ -118,6 +136,7 @@ export function createServices(options: {
     appointments,
     appointmentsQuery,
     weekCache,
+    freeSlotsCache,
     schedule,
     publicBooking,
     cancelLinks,

@@ -39,6 +39,8 @@ export type DomainEvent =
   | ({ kind: 'sessionEnded'; sessionId: string } & SessionEndedEvent)
   | { kind: 'scheduleChanged'; doctorId: string; clinicId: string | null }
   | { kind: 'consultationReasonsChanged'; doctorId: string; clinicId: string | null }
+  /** The doctor's public booking page was turned on or off, or the doctor blocked: its cached free slots go. */
+  | { kind: 'publicPageChanged'; doctorId: string }
   | ({ kind: 'consultationReasonVerdict'; clinicId: string | null } & ConsultationReasonVerdictEvent)
   | ({ kind: 'editRequestDecided'; doctorId: string } & EditRequestDecidedEvent)
   /** A notification was stored for a user: their sockets hear pro.notifications. */

@@ -8,7 +8,7 @@ import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsBookingRepository } from './appointments-booking.repository';
 import { createAppointmentsRepository, type AppointmentWithDetails } from './appointments.repository';
-import type { CalendarChange } from './week-cache';
+import type { CalendarChange } from '../../lib/calendar-answer-cache';
 
 export interface AppointmentWriteDeps {
   db: Database;

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/uuid';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsRepository, type WeekFilter } from './appointments.repository';
-import type { WeekCache } from './week-cache';
+import type { CalendarAnswerCache } from '../../lib/calendar-answer-cache';
 
 /** A calendar asks for a day, a week or a month: anything longer is refused. */
 const maxRangeDays = 62;
@@ -15,7 +15,7 @@ const maxRangeDays = 62;
 interface Deps {
   db: Database;
   practice: PracticeService;
-  weekCache: WeekCache;
+  weekCache: CalendarAnswerCache;
   now?: () => Date;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@tabib/contracts/public-booking';
 import { publicBookingBodySchema } from '@tabib/contracts/public-booking-input';
 import type { AppConfig } from '../../config';
+import { sendJsonBytes } from '../../lib/json-answer';
 import { serviceCheckedBody } from '../../lib/service-checked-body';
 import { tagRoutes } from '../../plugins/openapi';
 import { createPublicReadLimit } from './public-read-limit';
@@ -70,7 +71,15 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['
         response: { 200: freeSlotsResponseSchema },
       },
     },
-    async (request) => publicBooking.freeSlots(request.params.slug, request.query),
+    // Served from the free slots cache as serialized bytes (gzipped when accepted).
+    async (request, reply) => {
+      const bytes = await publicBooking.freeSlotsSerialized(
+        request.params.slug,
+        request.query,
+        (answer) => reply.serialize(answer) as string,
+      );
+      return sendJsonBytes(request, reply, bytes);
+    },
   );
 
   app.get(

@@ -13,6 +13,8 @@ import {
 } from '@tabib/contracts/public-booking';
 import { publicBookingBodySchema } from '@tabib/contracts/public-booking-input';
 import type { Database } from '../../db/client';
+import { publishEvent } from '../../events/event-log';
+import type { CalendarAnswerCache } from '../../lib/calendar-answer-cache';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
@@ -35,8 +37,16 @@ interface Deps {
   appointments: Pick<AppointmentsService, 'bookForPatient' | 'cancelForPatient'>;
   cancelLinks: CancelLinks;
   proofOfWork: ProofOfWork;
+  /** The free slots' answers, dropped by the doctor's changes (app.ts, services.ts). */
+  freeSlotsCache: CalendarAnswerCache;
   now?: () => Date;
 }
+
+/**
+ * A cached answer is also dropped after this long, whatever happened: a change the event path
+ * does not name (an operator blocking the account) is then seen within it.
+ */
+const freeSlotsMaxAgeMs = 5 * 60_000;
 
 const place = (row: { id: string; nameFr: string; nameEn: string; nameAr: string } | null) =>
   row ? { _id: row.id, name: { fr: row.nameFr, en: row.nameEn, ar: row.nameAr } } : null;
@@ -55,6 +65,7 @@ export function createPublicBookingService({
   appointments,
   cancelLinks,
   proofOfWork,
+  freeSlotsCache,
   now = () => new Date(),
 }: Deps) {
   const repository = createPublicBookingRepository(db);
@@ -79,6 +90,53 @@ export function createPublicBookingService({
   async function doctorOf(actor: UserRow, access: 'read' | 'change') {
     assertMay(actor, 'profile.edit', access);
     return (await practice.scopeOf(actor)).doctor;
+  }
+
+  /** The free slots from `fromDay` for the query's weeks, with the doctor and range they were read from. */
+  async function readFreeSlots(slug: string, query: z.output<typeof freeSlotsQuerySchema>, at: Date, fromDay: string) {
+    const days = query.weeks * 7;
+    const toDay = addDays(fromDay, days - 1);
+    const from = practiceDayBounds(fromDay).start;
+    const to = practiceDayBounds(toDay).end;
+    const loaded = await repository.loadSlots({
+      slug,
+      reasonId: isUuid(query.reason) ? query.reason : null,
+      from,
+      to,
+      fromDay,
+      toDay,
+    });
+    if (!loaded) throw new AppError(404, 'notFound');
+    const reason = loaded.reason && isBookable(loaded.reason) ? loaded.reason : null;
+    if (!reason) throw new AppError(400, 'InvalidConsultationReason');
+    if (query.type === 'visio' && !loaded.telemedicineAllowed)
+      throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
+
+    const free = freeSlotsOf({
+      blocks: loaded.blocks,
+      daysOff: loaded.daysOff,
+      vacancies: loaded.vacancies,
+      busy: loaded.busy,
+      duration: reason.duration,
+      type: query.type,
+      now: at,
+      from: fromDay,
+      days,
+    });
+    const answer: FreeSlotsResponse = {
+      success: true,
+      reason: reason.id,
+      type: query.type,
+      duration: reason.duration,
+      timeZone: practiceTimeZone,
+      from: fromDay,
+      to: toDay,
+      days: free.map(({ day, slots }) => ({
+        day,
+        slots: slots.map((slot) => ({ startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString() })),
+      })),
+    };
+    return { answer, doctorId: loaded.id, range: { from: from.getTime(), to: to.getTime() } };
   }
 
   return {
@@ -110,50 +168,34 @@ export function createPublicBookingService({
       };
     },
 
-    async freeSlots(slug: string, query: z.output<typeof freeSlotsQuerySchema>): Promise<FreeSlotsResponse> {
+    /**
+     * The free slots as the bytes `serialize` (the route's response serializer) writes, served
+     * from the cache while nothing of the doctor's changed. A cached answer holds until its first
+     * slot starts (it is no longer offered from then), the practice's day ends (`from` moves) or
+     * `freeSlotsMaxAgeMs`, whichever comes first.
+     */
+    async freeSlotsSerialized(
+      slug: string,
+      query: z.output<typeof freeSlotsQuerySchema>,
+      serialize: (answer: FreeSlotsResponse) => string,
+    ): Promise<Buffer> {
       const at = now();
       const today = practiceDay(at);
       const fromDay = query.from && query.from > today ? query.from : today;
-      const days = query.weeks * 7;
-      const toDay = addDays(fromDay, days - 1);
-      const loaded = await repository.loadSlots({
-        slug,
-        reasonId: isUuid(query.reason) ? query.reason : null,
-        from: practiceDayBounds(fromDay).start,
-        to: practiceDayBounds(toDay).end,
-        fromDay,
-        toDay,
-      });
-      if (!loaded) throw new AppError(404, 'notFound');
-      const reason = loaded.reason && isBookable(loaded.reason) ? loaded.reason : null;
-      if (!reason) throw new AppError(400, 'InvalidConsultationReason');
-      if (query.type === 'visio' && !loaded.telemedicineAllowed)
-        throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
-
-      const free = freeSlotsOf({
-        blocks: loaded.blocks,
-        daysOff: loaded.daysOff,
-        vacancies: loaded.vacancies,
-        busy: loaded.busy,
-        duration: reason.duration,
-        type: query.type,
-        now: at,
-        from: fromDay,
-        days,
-      });
-      return {
-        success: true,
-        reason: reason.id,
-        type: query.type,
-        duration: reason.duration,
-        timeZone: practiceTimeZone,
-        from: fromDay,
-        to: toDay,
-        days: free.map(({ day, slots }) => ({
-          day,
-          slots: slots.map((slot) => ({ startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString() })),
-        })),
-      };
+      const key = JSON.stringify([slug, query.reason, query.type, fromDay, query.weeks]);
+      const cached = freeSlotsCache.get(key, at.getTime());
+      if (cached) return cached;
+      const ticket = freeSlotsCache.ticket();
+      const { answer, doctorId, range } = await readFreeSlots(slug, query, at, fromDay);
+      const bytes = Buffer.from(serialize(answer));
+      const firstStart = answer.days.find((day) => day.slots.length > 0)?.slots[0]?.startAt;
+      const expiresAt = Math.min(
+        firstStart ? Date.parse(firstStart) : Infinity,
+        practiceDayBounds(today).end.getTime(),
+        at.getTime() + freeSlotsMaxAgeMs,
+      );
+      freeSlotsCache.set(key, { doctorId, ...range }, ticket, bytes, expiresAt);
+      return bytes;
     },
 
     /**
@@ -264,7 +306,13 @@ export function createPublicBookingService({
           slug = firstFreeSlug(base, await slugs.slugsLike(base));
         }
         try {
-          return presentSetting(await slugs.setSwitch(doctor.id, enabled, slug));
+          const row = await db.transaction(async (tx) => {
+            const changed = await createBookingSlugRepository(tx).setSwitch(doctor.id, enabled, slug);
+            await publishEvent(tx, { kind: 'publicPageChanged', doctorId: doctor.id });
+            return changed;
+          });
+          freeSlotsCache.invalidateDoctor(doctor.id);
+          return presentSetting(row);
         } catch (error) {
           if (attempt >= slugAttempts || pgErrorOf(error).code !== uniqueViolation) throw error;
         }

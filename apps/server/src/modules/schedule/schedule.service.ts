@@ -22,13 +22,15 @@ import { createScheduleRepository } from './schedule.repository';
 interface Deps {
   db: Database;
   practice: PracticeService;
+  /** After a committed change of the week, days off or vacancy: this process drops what it derived from them. */
+  onScheduleChanged?: (doctorId: string) => void;
 }
 
 function refuseUnlessEditor(actor: UserRow) {
   assertMay(actor, 'schedule.edit');
 }
 
-export function createScheduleService({ db, practice }: Deps) {
+export function createScheduleService({ db, practice, onScheduleChanged = () => {} }: Deps) {
   const repository = createScheduleRepository(db);
 
   async function daysOffOf(doctorId: string) {
@@ -101,6 +103,7 @@ export function createScheduleService({ db, practice }: Deps) {
         );
         await publishEvent(tx, { kind: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId });
       });
+      onScheduleChanged(doctor.id);
       return { success: true as const, code: 'scheduleUpdatedSuccessfully' as const };
     },
 
@@ -119,6 +122,7 @@ export function createScheduleService({ db, practice }: Deps) {
         await txRepository.replaceDaysOff(doctor.id, days, vacancy);
         await publishEvent(tx, { kind: 'scheduleChanged', doctorId: doctor.id, clinicId: doctor.clinicId });
       });
+      onScheduleChanged(doctor.id);
       return { success: true as const, doctorScheduleDaysoff: { daysNoWork: days, vacancy } };
     },
   };

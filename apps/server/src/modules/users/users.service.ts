@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AppUser, createAssistantBodySchema } from '@tabib/contracts/users';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
+import { publishEvent } from '../../events/event-log';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUuid } from '../../lib/uuid';
@@ -59,6 +60,8 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
       });
       if (!updated) throw new AppError(404, 'notFound');
       if (blocked) await endSessionsOfAccountAndAssistants(tx, user);
+      // A blocked doctor's booking page is closed: its cached free slots go in every process.
+      if (user.kind === 'doctor') await publishEvent(tx, { kind: 'publicPageChanged', doctorId: user.id });
       return updated;
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWeekCache } from './week-cache';
+import { createCalendarAnswerCache } from './calendar-answer-cache';
 
 const bytes = (size: number) => Buffer.alloc(size, 1);
 const day = 86_400_000;
@@ -7,12 +7,12 @@ const day = 86_400_000;
 const week = (doctorId: string, from = 0, to = 7 * day) => ({ doctorId, from, to });
 
 function onlineCache(maxEntries = 10, maxBytes = 1000) {
-  const cache = createWeekCache({ maxEntries, maxBytes });
+  const cache = createCalendarAnswerCache({ maxEntries, maxBytes });
   cache.setOnline(true);
   return cache;
 }
 
-describe('week cache', () => {
+describe('calendar answer cache', () => {
   it('serves what was stored, and nothing while offline', () => {
     const cache = onlineCache();
     cache.set('a', week('doctor-1'), cache.ticket(), bytes(10));
@@ -117,5 +117,13 @@ describe('week cache', () => {
     expect(cache.get('week-1')).toBeUndefined();
     cache.set('week-1', week('doctor-1', 0, 7 * day), cache.ticket(), bytes(10));
     expect(cache.get('week-1')).toBeDefined();
+  });
+
+  it('stops serving an answer once it is no longer true, and frees its room', () => {
+    const cache = onlineCache(10, 25);
+    cache.set('slots', week('doctor-1'), cache.ticket(), bytes(20), 1_000);
+    expect(cache.get('slots', 999)?.length).toBe(20);
+    expect(cache.get('slots', 1_000)).toBeUndefined();
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
   });
 });

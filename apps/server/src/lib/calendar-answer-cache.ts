@@ -1,9 +1,10 @@
-import type { CalendarSpan } from '../../events/domain-event';
+import type { CalendarSpan } from '../events/domain-event';
 
 /**
- * In-process cache of the calendar's range answer (docs/performance.md, finding 6), as the
- * bytes the response serializer wrote: a hit skips the database, the presenter and the
- * serializer.
+ * In-process cache of an answer computed from a range of a doctor's calendar, as the bytes the
+ * response serializer wrote: a hit skips the database, the presenter and the serializer. Two
+ * instances: the calendar's week answer (docs/performance.md, finding 6) and the public page's
+ * free slots (issue 15).
  *
  * - Key: everything the answer depends on (the scoped doctor, the range, the status and
  *   reason filters, and the doctor's own fields the presenter shows); answers do not depend
@@ -20,10 +21,12 @@ import type { CalendarSpan } from '../../events/domain-event';
  *   its range) is not stored (generations), so a slow read can never put an older answer back.
  * - While the dispatcher's LISTEN connection is down the cache is off and empty: an event
  *   heard late cannot leave a stale week behind meanwhile.
+ * - An answer that also depends on the clock (free slots are offered only until they start) is
+ *   stored with the moment it stops being true, and is not served from then on.
  * - Bounded: least recently used entries go first, beyond `maxEntries` or `maxBytes`.
  */
 
-export interface WeekCacheOptions {
+export interface CalendarAnswerCacheOptions {
   maxEntries: number;
   maxBytes: number;
 }
@@ -42,6 +45,8 @@ export interface CalendarChange {
 interface Entry {
   range: CachedRange;
   bytes: Buffer;
+  /** Epoch ms from which the answer is no longer served. */
+  expiresAt: number;
 }
 
 interface LoggedSpan extends CalendarSpan {
@@ -55,7 +60,7 @@ const maxSpansPerDoctor = 32;
 
 const overlaps = (a: CalendarSpan, b: CalendarSpan) => a.from < b.to && b.from < a.to;
 
-export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
+export function createCalendarAnswerCache({ maxEntries, maxBytes }: CalendarAnswerCacheOptions) {
   const entries = new Map<string, Entry>(); // insertion order = recency order
   const keysOfDoctor = new Map<string, Set<string>>();
   /** Per doctor, the sequence number of its last invalidation of everything. */
@@ -135,10 +140,14 @@ export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
       clear();
     },
 
-    get(key: string): Buffer | undefined {
+    get(key: string, at = Date.now()): Buffer | undefined {
       if (!online) return undefined;
       const entry = entries.get(key);
       if (!entry) return undefined;
+      if (entry.expiresAt <= at) {
+        remove(key);
+        return undefined;
+      }
       entries.delete(key);
       entries.set(key, entry);
       return entry.bytes;
@@ -149,11 +158,11 @@ export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
       return ++sequence;
     },
 
-    set(key: string, range: CachedRange, ticket: number, bytes: Buffer) {
+    set(key: string, range: CachedRange, ticket: number, bytes: Buffer, expiresAt = Infinity) {
       if (!online || changedSince(ticket, range)) return;
       if (bytes.length > maxBytes || maxEntries <= 0) return;
       remove(key);
-      entries.set(key, { range, bytes });
+      entries.set(key, { range, bytes, expiresAt });
       totalBytes += bytes.length;
       let keys = keysOfDoctor.get(range.doctorId);
       if (!keys) keysOfDoctor.set(range.doctorId, (keys = new Set()));
@@ -174,4 +183,4 @@ export function createWeekCache({ maxEntries, maxBytes }: WeekCacheOptions) {
   };
 }
 
-export type WeekCache = ReturnType<typeof createWeekCache>;
+export type CalendarAnswerCache = ReturnType<typeof createCalendarAnswerCache>;
