@@ -81,6 +81,7 @@ test.describe('a patient books on a phone', () => {
     // The confirmation's link (the server logs e-mails when it has no SMTP) opens the cancel page.
     const link = await waitForEmailedLink(email, mark);
     expect(link.pathname).toMatch(/^\/book\/cancel\/[\w-]+$/);
+    expect(link.searchParams.get('lang')).toBe('fr');
     await page.goto(link.pathname + link.search);
     await expect(page.getByTestId('cancel-when')).toContainText(time);
     await page.getByTestId('cancel-button').click();

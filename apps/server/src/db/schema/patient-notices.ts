@@ -2,7 +2,7 @@ import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { users } from './accounts';
 import { appointments } from './appointments';
 
-export const patientNoticeKind = pgEnum('patient_notice_kind', ['confirmation', 'reminder', 'cancellation']);
+export const patientNoticeKind = pgEnum('patient_notice_kind', ['confirmation', 'reminder', 'cancellation', 'moved']);
 export const patientNoticeChannel = pgEnum('patient_notice_channel', ['sms', 'email']);
 /** Spec 1 section 3, smsTraceStatus: unknown until the provider reports. */
 export const patientNoticeStatus = pgEnum('patient_notice_status', ['unknown', 'failed', 'delivered']);
@@ -30,6 +30,8 @@ export const patientNotices = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     status: patientNoticeStatus('status').notNull().default('unknown'),
+    /** The start the notice tells the patient (null in notices made before it was kept). */
+    appointmentStartAt: timestamp('appointment_start_at', { withTimezone: true }),
     /** When it is meant to leave (spec: prevision_sent_date). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

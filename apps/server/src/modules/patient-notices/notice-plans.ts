@@ -14,8 +14,12 @@ export const patientNoticeJobs = {
   confirmation: 'patient-notice.confirmation',
   reminder: 'patient-notice.reminder',
   cancellation: 'patient-notice.cancellation',
+  moved: 'patient-notice.moved',
   send: 'patient-notice.send',
 } as const;
+
+/** In a notice's key, what comes after it is the start the notice is about ('reminder:day-before@2026-...'). */
+export const noticeKeyStartSeparator = '@';
 
 /** Every reminder job of an appointment starts with this; the reminder's name and start follow. */
 export const reminderJobPrefix = (appointmentId: string) => `${patientNoticeJobs.reminder}:${appointmentId}:`;
@@ -69,9 +73,19 @@ export function createNoticePlanner(now: () => Date): DurableConsumer {
         await planReminders(tx, event);
         return;
       }
-      case 'APPOINTMENT_UPDATED':
-        if (appointment.status === 'BOOKED') await planReminders(tx, event);
+      case 'APPOINTMENT_UPDATED': {
+        if (appointment.status !== 'BOOKED') return;
+        await planReminders(tx, event);
+        // Whether the patient must hear of a new time is decided when it runs (what they were told last).
+        // One job per event: an appointment moved back to a start it had gets a job again.
+        await scheduleJob(tx, {
+          kind: patientNoticeJobs.moved,
+          key: `${patientNoticeJobs.moved}:${id}:${event.id}`,
+          runAt: now(),
+          payload: { appointmentId: id, startAt: new Date(appointment.start).toISOString() },
+        });
         return;
+      }
       case 'CANCELED':
         await cancelJobs(tx, { keyPrefix: reminderJobPrefix(id) });
         await scheduleJob(tx, {

@@ -19,7 +19,7 @@ export interface NoticeFacts {
   startAt: Date;
   type: AppointmentType;
   office: { address1: string | null; city: PlaceName | null; state: PlaceName | null };
-  /** Confirmation and reminders: the patient's signed cancel link. */
+  /** Confirmation, move and reminders: the patient's signed cancel link. */
   cancelUrl: string | null;
 }
 
@@ -44,11 +44,13 @@ const texts: Record<Locale, LocaleTexts> = {
       confirmation: ({ date, time }) => `Rendez-vous confirmé le ${date} à ${time}`,
       reminder: ({ date, time }) => `Rappel de votre rendez-vous du ${date} à ${time}`,
       cancellation: ({ date, time }) => `Rendez-vous du ${date} à ${time} annulé`,
+      moved: ({ date, time }) => `Rendez-vous déplacé au ${date} à ${time}`,
     },
     opening: {
       confirmation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} est confirmé le ${date} à ${time}.`,
       reminder: ({ doctor, date, time }) => `Rappel : rendez-vous avec ${doctor} le ${date} à ${time}.`,
       cancellation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} du ${date} à ${time} est annulé.`,
+      moved: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} est déplacé au ${date} à ${time}.`,
     },
     address: (address) => `Adresse : ${address}.`,
     teleconsultation: 'En téléconsultation.',
@@ -60,11 +62,13 @@ const texts: Record<Locale, LocaleTexts> = {
       confirmation: ({ date, time }) => `Appointment confirmed for ${date} at ${time}`,
       reminder: ({ date, time }) => `Reminder of your appointment on ${date} at ${time}`,
       cancellation: ({ date, time }) => `Appointment on ${date} at ${time} cancelled`,
+      moved: ({ date, time }) => `Appointment moved to ${date} at ${time}`,
     },
     opening: {
       confirmation: ({ doctor, date, time }) => `Your appointment with ${doctor} is confirmed for ${date} at ${time}.`,
       reminder: ({ doctor, date, time }) => `Reminder: appointment with ${doctor} on ${date} at ${time}.`,
       cancellation: ({ doctor, date, time }) => `Your appointment with ${doctor} on ${date} at ${time} is cancelled.`,
+      moved: ({ doctor, date, time }) => `Your appointment with ${doctor} has been moved to ${date} at ${time}.`,
     },
     address: (address) => `Address: ${address}.`,
     teleconsultation: 'By teleconsultation.',
@@ -76,11 +80,13 @@ const texts: Record<Locale, LocaleTexts> = {
       confirmation: ({ date, time }) => `تأكيد موعدك يوم ${date} على الساعة ${time}`,
       reminder: ({ date, time }) => `تذكير بموعدك يوم ${date} على الساعة ${time}`,
       cancellation: ({ date, time }) => `إلغاء موعدك يوم ${date} على الساعة ${time}`,
+      moved: ({ date, time }) => `تغيير موعدك إلى يوم ${date} على الساعة ${time}`,
     },
     opening: {
       confirmation: ({ doctor, date, time }) => `تم تأكيد موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
       reminder: ({ doctor, date, time }) => `تذكير: موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
       cancellation: ({ doctor, date, time }) => `تم إلغاء موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
+      moved: ({ doctor, date, time }) => `تم تغيير موعدك مع ${doctor} إلى يوم ${date} على الساعة ${time}.`,
     },
     address: (address) => `العنوان: ${address}.`,
     teleconsultation: 'استشارة عن بعد.',

@@ -1,11 +1,12 @@
 import type { AppointmentNotice } from '@tabib/contracts/patient-notices';
+import { noticeKeyStartSeparator } from './notice-plans';
 import type { NoticeTraceRow, PlannedReminderRow } from './notice-trace.repository';
 
 /** One line of an appointment's SMS trace (spec 1 section 3): no recipient, text or provider detail leaves. */
 export function presentNotice(row: NoticeTraceRow, patientIsGuest: boolean): AppointmentNotice {
   return {
     _id: row.id,
-    display: row.key,
+    display: row.key.split(noticeKeyStartSeparator)[0]!,
     kind: row.kind,
     channel: row.channel,
     patientIsGuest,

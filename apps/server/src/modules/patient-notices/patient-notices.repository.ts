@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { SmsTraceStatus } from '@tabib/contracts/patient-notices';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -76,6 +76,24 @@ export function createPatientNoticesRepository(db: Executor) {
     async lockNotice(id: string) {
       const [row] = await db.select().from(patientNotices).where(eq(patientNotices.id, id)).for('update').limit(1);
       return row;
+    },
+
+    /** The start the patient was last told of, by a notice sent about this appointment (a cancellation tells none). */
+    async lastToldStart(appointmentId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ startAt: patientNotices.appointmentStartAt })
+        .from(patientNotices)
+        .where(
+          and(
+            eq(patientNotices.appointmentId, appointmentId),
+            ne(patientNotices.kind, 'cancellation'),
+            isNotNull(patientNotices.sentAt),
+            isNotNull(patientNotices.appointmentStartAt),
+          ),
+        )
+        .orderBy(desc(patientNotices.sentAt))
+        .limit(1);
+      return row?.startAt ?? null;
     },
 
     async markSent(id: string, sent: { sentAt: Date; provider: string; providerMessageId: string | null }) {

@@ -14,7 +14,7 @@ import { patientNoticeEmail } from '../mail/templates/patient-notice-email';
 import type { CancelLinks } from '../public-booking/cancel-links';
 import { renderNotice } from './notice-texts';
 import { createPatientNoticesRepository, type AppointmentFacts } from './patient-notices.repository';
-import { createNoticePlanner, patientNoticeJobs } from './notice-plans';
+import { createNoticePlanner, noticeKeyStartSeparator, patientNoticeJobs } from './notice-plans';
 import { reminderNames, reminderTime } from './reminder-times';
 import { createSmsProvider, type SmsProvider } from './sms-provider';
 
@@ -28,6 +28,7 @@ const reminderPayload = z.object({
   startAt: z.iso.datetime(),
   locale: localeSchema,
 });
+const movedPayload = z.object({ appointmentId: z.string(), startAt: z.iso.datetime() });
 const sendPayload = z.object({ noticeId: z.string(), startAt: z.iso.datetime() });
 
 /**
@@ -48,6 +49,9 @@ function stillWanted(kind: PatientNoticeKind, facts: AppointmentFacts, now: Date
   if (kind !== 'cancellation') return facts.status === 'BOOKED';
   return facts.status === 'PATIENT_CANCELED' || (facts.status === 'DOCTOR_CANCELED' && facts.notifyPatient);
 }
+
+/** Reminders and moves are per start: after a move the new start gets its own (the trace shows the key before it). */
+const startSuffix = (startAt: Date) => `${noticeKeyStartSeparator}${startAt.toISOString()}`;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -95,7 +99,7 @@ export function createPatientNotices(options: {
       startAt: facts.startAt,
       type: facts.type,
       office: { address1: facts.address1, city: facts.city, state: facts.state },
-      cancelUrl: kind === 'cancellation' ? null : await cancelLinks.urlFor(facts.id, facts.startAt),
+      cancelUrl: kind === 'cancellation' ? null : await cancelLinks.urlFor(facts.id, facts.startAt, locale),
     });
     const noticeId = await repository.insertNotice({
       appointmentId: facts.id,
@@ -105,6 +109,7 @@ export function createPatientNotices(options: {
       channel,
       recipient,
       locale,
+      appointmentStartAt: facts.startAt,
       subject: channel === 'email' ? rendered.subject : null,
       body: channel === 'email' ? rendered.emailText : rendered.sms,
       dueAt,
@@ -136,7 +141,22 @@ export function createPatientNotices(options: {
     if (!facts || !stillWanted('reminder', facts, attempt.now)) return;
     if (facts.startAt.getTime() !== new Date(payload.startAt).getTime()) return;
     if (!reminderTime(payload.reminder, facts.startAt, patientReminderSettingsOf(facts.patientReminders))) return;
-    await makeNotice(tx, 'reminder', `reminder:${payload.reminder}`, facts, job.runAt, payload.locale);
+    const key = `reminder:${payload.reminder}${startSuffix(facts.startAt)}`;
+    await makeNotice(tx, 'reminder', key, facts, job.runAt, payload.locale);
+  }
+
+  /**
+   * After the practice changed an appointment: when the patient was last told another start (a
+   * notice sent), they are told the new one. A patient told nothing yet learns it from the reminders.
+   */
+  async function announceMove(tx: Transaction, job: JobRow, attempt: JobAttempt) {
+    const payload = movedPayload.parse(job.payload);
+    const facts = await factsOf(tx, payload.appointmentId);
+    if (!facts || !stillWanted('moved', facts, attempt.now)) return;
+    if (facts.startAt.getTime() !== Date.parse(payload.startAt)) return;
+    const told = await createPatientNoticesRepository(tx).lastToldStart(facts.id);
+    if (!told || told.getTime() === facts.startAt.getTime()) return;
+    await makeNotice(tx, 'moved', `moved${startSuffix(facts.startAt)}`, facts, job.runAt, undefined);
   }
 
   async function announceCancellation(tx: Transaction, job: JobRow, attempt: JobAttempt) {
@@ -198,6 +218,7 @@ export function createPatientNotices(options: {
     { kind: patientNoticeJobs.confirmation, handle: confirm },
     { kind: patientNoticeJobs.reminder, handle: remind },
     { kind: patientNoticeJobs.cancellation, handle: announceCancellation },
+    { kind: patientNoticeJobs.moved, handle: announceMove },
     { kind: patientNoticeJobs.send, handle: send },
   ];
 

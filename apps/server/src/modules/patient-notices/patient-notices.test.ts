@@ -150,7 +150,13 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     moveClockTo(dayBefore(startAt));
     await settle();
     const [notice] = await noticesOf(booked._id);
-    expect(notice).toMatchObject({ kind: 'reminder', key: 'reminder:day-before', channel: 'sms', provider: 'http-gateway' });
+    const start = new Date(startAt).toISOString();
+    expect(notice).toMatchObject({
+      kind: 'reminder',
+      key: `reminder:day-before@${start}`,
+      channel: 'sms',
+      provider: 'http-gateway',
+    });
     expect(notice!.sentAt).not.toBeNull();
     expect(notice!.providerMessageId).toMatch(/^gw-/);
     expect(await smsTo(booked._id)).toHaveLength(1);
@@ -169,7 +175,10 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
 
     moveClockTo(new Date(new Date(startAt).getTime() - 2 * hour));
     await settle();
-    expect((await noticesOf(booked._id)).map((row) => row.key)).toEqual(['reminder:day-before', 'reminder:hours-before']);
+    expect((await noticesOf(booked._id)).map((row) => row.key)).toEqual([
+      `reminder:day-before@${start}`,
+      `reminder:hours-before@${start}`,
+    ]);
     expect(await smsTo(booked._id)).toHaveLength(2);
   });
 
@@ -233,6 +242,60 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     expect(await smsTo(booked._id)).toHaveLength(1);
   });
 
+  const move = (appointment: { _id: string; duration: number }, from: string, to: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${appointment._id}`,
+      headers: doctor.headers,
+      payload: {
+        newValues: { startAt: to, consultationReason: reasonId, duration: appointment.duration, type: 'cabinet' },
+        oldValues: { startAt: from },
+      },
+    });
+
+  it('tells a patient who was reminded of a time that it moved, and reminds them again of the new one', async () => {
+    const first = at(40, '10:00');
+    const second = at(40, '16:00');
+    const booked = await bookByPractice(first);
+    // Moved before the patient was told anything: the reminders of the new time are enough.
+    const early = at(40, '09:00');
+    expect((await move(booked, first, early)).statusCode).toBe(200);
+    await settle();
+    expect(await noticesOf(booked._id)).toEqual([]);
+    expect((await move(booked, early, first)).statusCode).toBe(200);
+    await settle();
+
+    moveClockTo(dayBefore(first));
+    await settle();
+    expect((await smsTo(booked._id)).map((sms) => sms.text)).toEqual([expect.stringContaining('à 10:00')]);
+
+    expect((await move(booked, first, second)).statusCode).toBe(200);
+    await settle();
+    const told = await smsTo(booked._id);
+    expect(told).toHaveLength(2);
+    expect(told[1]!.text).toMatch(/^Votre rendez-vous avec Dr Amine Benali est déplacé au \d\d\/\d\d\/\d{4} à 16:00\./);
+    expect(told[1]!.text).toContain('http://tabib.test/book/cancel/');
+
+    // Back to 10:00: told again, and the hours-before reminder of each start is its own notice.
+    expect((await move(booked, second, first)).statusCode).toBe(200);
+    await settle();
+    moveClockTo(new Date(new Date(first).getTime() - 2 * hour));
+    await settle();
+    const notices = await noticesOf(booked._id);
+    expect(notices.map((notice) => [notice.kind, notice.key.split('@')[0], notice.appointmentStartAt?.toISOString()])).toEqual([
+      ['reminder', 'reminder:day-before', first],
+      ['moved', 'moved', second],
+      ['moved', 'moved', first],
+      ['reminder', 'reminder:hours-before', first],
+    ]);
+    expect((await smsTo(booked._id)).map((sms) => sms.text.match(/à (\d\d:\d\d)/)?.[1])).toEqual([
+      '10:00',
+      '16:00',
+      '10:00',
+      '10:00',
+    ]);
+  });
+
   it('confirms a booking the patient made: by e-mail when they gave one, by SMS otherwise, with the cancel link', async () => {
     const byMail = await bookByPatient(at(26, '10:00'), { email: 'nadia.mail@example.dz' });
     const bySms = await bookByPatient(at(26, '11:00'));
@@ -249,7 +312,8 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     const emails = await app.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'nadia.mail@example.dz'));
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ template: 'patient-notice-confirmation', locale: 'fr', subject: mailed!.subject });
-    expect(emails[0]!.text).toContain('http://tabib.test/book/cancel/');
+    // The link opens the cancel page in the language the patient booked in.
+    expect(emails[0]!.text).toMatch(/http:\/\/tabib\.test\/book\/cancel\/[\w-]+\?lang=fr\b/);
     expect(await smsTo(byMail)).toEqual([]);
 
     const [texted] = await noticesOf(bySms);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@tabib/contracts/locales';
 import { publicCancelPagePath } from '@tabib/contracts/public-booking';
 import type { Executor } from '../../db/client';
 import { createServerSecret } from '../../lib/server-secrets';
@@ -40,8 +41,10 @@ export function createCancelLinks({ db, publicUrl }: { db: Executor; publicUrl: 
     /** Reads or makes the key (at start). */
     ready: async () => void (await key()),
     tokenFor,
-    async urlFor(appointmentId: string, startAt: Date) {
-      return `${publicUrl}${publicCancelPagePath(await tokenFor(appointmentId, startAt))}`;
+    /** The page's address, opening in the patient's language when given. */
+    async urlFor(appointmentId: string, startAt: Date, locale?: Locale) {
+      const url = `${publicUrl}${publicCancelPagePath(await tokenFor(appointmentId, startAt))}`;
+      return locale ? `${url}?lang=${locale}` : url;
     },
     /** The link's appointment and end, or null when the token is malformed or not ours. */
     async read(token: string): Promise<{ appointmentId: string; expiresAt: Date } | null> {

@@ -16,7 +16,13 @@ export const noticeStateColors: Record<NoticeState, string> = {
 };
 
 /** The notice's own name when the screen knows it (its `display`), else its kind. */
-export type NoticeLabel = 'confirmation' | 'reminderDayBefore' | 'reminderHoursBefore' | 'reminder' | 'cancellation';
+export type NoticeLabel =
+  | 'confirmation'
+  | 'reminderDayBefore'
+  | 'reminderHoursBefore'
+  | 'reminder'
+  | 'cancellation'
+  | 'moved';
 
 const labelsByDisplay: Record<string, NoticeLabel> = {
   confirmation: 'confirmation',
