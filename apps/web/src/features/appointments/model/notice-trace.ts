@@ -16,13 +16,7 @@ export const noticeStateColors: Record<NoticeState, string> = {
 };
 
 /** The notice's own name when the screen knows it (its `display`), else its kind. */
-export type NoticeLabel =
-  | 'confirmation'
-  | 'reminderDayBefore'
-  | 'reminderHoursBefore'
-  | 'reminder'
-  | 'cancellation'
-  | 'moved';
+export type NoticeLabel = 'confirmation' | 'reminderDayBefore' | 'reminderHoursBefore' | 'reminder' | 'cancellation' | 'moved';
 
 const labelsByDisplay: Record<string, NoticeLabel> = {
   confirmation: 'confirmation',
