@@ -18,6 +18,15 @@ interface Row extends Record<string, unknown> {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+const loggedEventOf = (row: Row) =>
+  ({
+    ...row.payload,
+    kind: row.kind,
+    id: Number(row.id),
+    tx: Number(row.tx),
+    createdAt: new Date(row.created_at),
+  }) as LoggedEvent & DomainEvent;
+
 /**
  * The events after `cursor` whose transactions are all finished: only rows below the oldest
  * transaction still running are read, so one that commits later can never land behind the
@@ -33,16 +42,20 @@ export async function readEventsAfter(db: Executor, cursor: EventCursor, limit: 
       order by tx, id
       limit ${limit}`),
   );
-  return rows.map(
-    (row) =>
-      ({
-        ...row.payload,
-        kind: row.kind,
-        id: Number(row.id),
-        tx: Number(row.tx),
-        createdAt: new Date(row.created_at),
-      }) as LoggedEvent & DomainEvent,
+  return rows.map(loggedEventOf);
+}
+
+/**
+ * The events of these ids that are visible now. A NOTIFY is heard only once its transaction
+ * committed, so the event it names is always there (unless pruned).
+ */
+export async function readEventsById(db: Executor, ids: readonly number[]): Promise<LoggedEvent[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select id, tx, kind, payload, created_at from domain_events
+      where id = any(${`{${ids.join(',')}}`}::bigint[])`),
   );
+  return rows.map(loggedEventOf);
 }
 
 /** Where a reader starting now begins: after every event whose transaction has finished. */

@@ -78,7 +78,7 @@ describe.each(testBackends())('appointment notices (SMS trace) on %s', (backend)
       statusChangedAt: new Date('2030-01-01T09:00:04Z'),
       createdAt: new Date('2030-01-01T09:00:01Z'),
     });
-    const dayBefore = notice('reminder:day-before', { dueAt: new Date('2030-01-09T17:00:00Z') });
+    const dayBefore = notice('reminder:day-before@2030-01-10T09:00:00.000Z', { dueAt: new Date('2030-01-09T17:00:00Z') });
     const hoursBefore = notice('reminder:hours-before', { dueAt: new Date('2030-01-10T07:00:00Z') });
     const appointmentId = await appointmentWith(doctor, at(22, '09:00'), [confirmation, dayBefore, failedMail, hoursBefore]);
 
