@@ -97,6 +97,8 @@ export function formatResult(command: OperatorCommandName, result: unknown): str
             )
             .join('\n')
         : 'The audit log has no entry for this.';
+    case 'notices.plan-reminders':
+      return `Reminders planned for ${scalar(value.appointments)} coming appointment(s) that had none.`;
     case 'reasons.validate':
     case 'reasons.reject': {
       const reason = result as ConsultationReason;

@@ -119,6 +119,13 @@ for (const [name, description] of [
     .action((id: string, options) => execute(`edit-requests.${name}`, { id, note: options.note }, options.json === true));
 }
 
+const notices = program.command('notices').description("the patients' reminders and notices");
+leaf(
+  notices,
+  'plan-reminders',
+  'plan the reminders of coming appointments that have none (booked before reminders existed); safe to run again',
+).action((options) => execute('notices.plan-reminders', {}, options.json === true));
+
 const audit = program.command('audit').description('what operators did');
 leaf(audit, 'list', 'list the audit log, newest first')
   .option('--target <id>', 'only entries about this record (an account may be given by e-mail)')

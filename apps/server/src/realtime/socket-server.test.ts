@@ -65,6 +65,29 @@ describe('appointments over socket.io', () => {
     expect(instant.received.map((event) => event.type)).toEqual(['BOOKED']);
   });
 
+  it("sends a patient's own booking of a clinic doctor to the clinic accounts, with no actor (the clinic's notice)", async () => {
+    const clinicDoctor = await sessionOf(app, 'clinic.doctor2@tabib.test');
+    const clinicSession = await sessionOf(app, 'clinic@tabib.test');
+    const calendar = await listen(clinicSession);
+    const instant = await listen(clinicSession, appointmentSocket.clinicNamespace);
+    const outsider = await listen(await sessionOf(app, 'doctor@tabib.test'));
+    await app.services.appointments.bookForPatient({
+      doctorId: clinicDoctor.profile._id,
+      reasonId: bookableReason(clinicDoctor)._id,
+      type: 'cabinet',
+      startAt: new Date(at(23, '10:00')),
+      patient: { gender: 'MALE', firstName: 'Karim', lastName: 'Selfbooked', age: 52, phone: '+213661999001' },
+      locale: 'ar',
+      onOfferedGrid: true,
+    });
+    await settle();
+    const expected = expect.objectContaining({ type: 'BOOKED', doctorId: clinicDoctor.profile._id, actorUserId: null });
+    expect(calendar.received).toEqual([expected]);
+    expect(instant.received).toEqual([expected]);
+    expect(calendar.received[0]!.appointment.source).toBe('patient');
+    expect(outsider.received).toEqual([]);
+  });
+
   it('refuses a connection without a valid session', async () => {
     await expect(listen({ token: 'garbage' })).rejects.toThrow('TokenCoreValidationFailed');
   });

@@ -3,7 +3,10 @@ import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 
 /** The domain services the operator commands go through (the server's own, services.ts). */
-export type OperatorServices = Pick<Services, 'accounts' | 'audit' | 'users' | 'consultationReasons' | 'profileEditRequests'>;
+export type OperatorServices = Pick<
+  Services,
+  'accounts' | 'audit' | 'users' | 'consultationReasons' | 'profileEditRequests' | 'patientNotices'
+>;
 
 export interface OperatorContext {
   services: OperatorServices;
@@ -117,6 +120,17 @@ export const operatorCommands = {
   'edit-requests.list': command(z.object({}), ({ services }) => services.profileEditRequests.listPending()),
   'edit-requests.approve': command(decision, (context, args) => decideEditRequest(context, args.id, 'approved', args.note)),
   'edit-requests.reject': command(decision, (context, args) => decideEditRequest(context, args.id, 'rejected', args.note)),
+  'notices.plan-reminders': command(z.object({}), async ({ services, operator }) => {
+    const result = await services.patientNotices.planMissingReminders();
+    await services.audit.record({
+      actor: operator,
+      action: 'notices.plan-reminders',
+      targetType: 'appointments',
+      targetId: 'coming',
+      details: result,
+    });
+    return result;
+  }),
   'audit.list': command(
     z.object({ target: text.optional(), limit: z.number().int().min(1).max(1000).optional() }),
     async ({ services }, args) => {

@@ -5,28 +5,42 @@ import type { DurableConsumer } from '../../events/durable-consumers';
 import type { LoggedEvent } from '../../events/domain-event';
 import { cancelJobs, scheduleJob } from '../../jobs/job-queue';
 import { createPatientNoticesRepository } from './patient-notices.repository';
+import { patientNoticeJobs, reminderJobPrefix } from './notice-jobs';
 import { plannedReminders } from './reminder-times';
 
 type AppointmentChanged = Extract<LoggedEvent, { kind: 'appointmentChanged' }>;
 
-/** The jobs of the patient notices (patient-notices.service.ts handles them). */
-export const patientNoticeJobs = {
-  confirmation: 'patient-notice.confirmation',
-  reminder: 'patient-notice.reminder',
-  cancellation: 'patient-notice.cancellation',
-  moved: 'patient-notice.moved',
-  send: 'patient-notice.send',
-} as const;
-
-/** In a notice's key, what comes after it is the start the notice is about ('reminder:day-before@2026-...'). */
-export const noticeKeyStartSeparator = '@';
-
-/** Every reminder job of an appointment starts with this; the reminder's name and start follow. */
-export const reminderJobPrefix = (appointmentId: string) => `${patientNoticeJobs.reminder}:${appointmentId}:`;
-
 /** The patient's language when the event carries it (a self-booking does, as `patientLocale`). */
 function localeOfEvent(event: AppointmentChanged): Locale | undefined {
   return isLocale(event.patientLocale) ? event.patientLocale : undefined;
+}
+
+/** An appointment as its reminders are planned from. */
+export interface RemindedAppointment {
+  appointmentId: string;
+  doctorId: string;
+  startAt: Date;
+  locale?: Locale;
+}
+
+/**
+ * Plans an appointment's reminders by its doctor's settings (the waiting ones of another start
+ * go, those of this start stay): planning twice changes nothing.
+ */
+export async function planReminders(tx: Executor, { appointmentId, doctorId, startAt, locale }: RemindedAppointment, at: Date) {
+  const repository = createPatientNoticesRepository(tx);
+  const settings = patientReminderSettingsOf(await repository.reminderSettingsOf(doctorId));
+  const reminders = plannedReminders(startAt, settings, at);
+  const keyOf = (name: string) => `${reminderJobPrefix(appointmentId)}${name}:${startAt.toISOString()}`;
+  await cancelJobs(tx, { keyPrefix: reminderJobPrefix(appointmentId), except: reminders.map(({ name }) => keyOf(name)) });
+  for (const { name, at: runAt } of reminders) {
+    await scheduleJob(tx, {
+      kind: patientNoticeJobs.reminder,
+      key: keyOf(name),
+      runAt,
+      payload: { appointmentId, reminder: name, startAt: startAt.toISOString(), ...(locale && { locale }) },
+    });
+  }
 }
 
 /**
@@ -35,25 +49,17 @@ function localeOfEvent(event: AppointmentChanged): Locale | undefined {
  * nothing about sending: each job looks at the appointment again when it runs.
  */
 export function createNoticePlanner(now: () => Date): DurableConsumer {
-  async function planReminders(tx: Executor, event: AppointmentChanged) {
-    const { appointment } = event;
-    const startAt = new Date(appointment.start);
-    const repository = createPatientNoticesRepository(tx);
-    const settings = patientReminderSettingsOf(await repository.reminderSettingsOf(event.doctorId));
-    const reminders = plannedReminders(startAt, settings, now());
-    const keyOf = (name: string) => `${reminderJobPrefix(appointment._id)}${name}:${startAt.toISOString()}`;
-    // A move leaves the reminders of the old start behind; those of this start stay as they are.
-    await cancelJobs(tx, { keyPrefix: reminderJobPrefix(appointment._id), except: reminders.map(({ name }) => keyOf(name)) });
-    const locale = localeOfEvent(event);
-    for (const { name, at } of reminders) {
-      await scheduleJob(tx, {
-        kind: patientNoticeJobs.reminder,
-        key: keyOf(name),
-        runAt: at,
-        payload: { appointmentId: appointment._id, reminder: name, startAt: startAt.toISOString(), ...(locale && { locale }) },
-      });
-    }
-  }
+  const planRemindersOf = (tx: Executor, event: AppointmentChanged) =>
+    planReminders(
+      tx,
+      {
+        appointmentId: event.appointment._id,
+        doctorId: event.doctorId,
+        startAt: new Date(event.appointment.start),
+        locale: localeOfEvent(event),
+      },
+      now(),
+    );
 
   async function plan(tx: Transaction, event: AppointmentChanged) {
     const { appointment } = event;
@@ -70,12 +76,12 @@ export function createNoticePlanner(now: () => Date): DurableConsumer {
             payload: { appointmentId: id, ...(locale && { locale }) },
           });
         }
-        await planReminders(tx, event);
+        await planRemindersOf(tx, event);
         return;
       }
       case 'APPOINTMENT_UPDATED': {
         if (appointment.status !== 'BOOKED') return;
-        await planReminders(tx, event);
+        await planRemindersOf(tx, event);
         // Whether the patient must hear of a new time is decided when it runs (what they were told last).
         // One job per event: an appointment moved back to a start it had gets a job again.
         await scheduleJob(tx, {

@@ -1,5 +1,5 @@
 import type { AppointmentNotice } from '@tabib/contracts/patient-notices';
-import { noticeKeyStartSeparator } from './notice-plans';
+import { noticeKeyStartSeparator } from './notice-jobs';
 import type { NoticeTraceRow, PlannedReminderRow } from './notice-trace.repository';
 
 /** One line of an appointment's SMS trace (spec 1 section 3): no recipient, text or provider detail leaves. */

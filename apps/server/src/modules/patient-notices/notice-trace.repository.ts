@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { patientNotices } from '../../db/schema/patient-notices';
-import { patientNoticeJobs, reminderJobPrefix } from './notice-plans';
+import { patientNoticeJobs, reminderJobPrefix } from './notice-jobs';
 
 /** What the SMS trace of the appointment details reads: the appointment's notices, nothing of their text. */
 const traceColumns = {

@@ -9,7 +9,7 @@ import { patients } from '../../db/schema/patients';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { reminderJobPrefix } from './notice-plans';
+import { reminderJobPrefix } from './notice-jobs';
 
 type NewNotice = typeof patientNotices.$inferInsert;
 

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { SmsTraceStatus } from '@tabib/contracts/patient-notices';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
+import { jobs } from '../../db/schema/jobs';
 import { patientNotices } from '../../db/schema/patient-notices';
 import { patients } from '../../db/schema/patients';
 import { doctorProfiles } from '../../db/schema/profile';
 import { cities, states } from '../../db/schema/reference-data';
+import { patientNoticeJobs } from './notice-jobs';
 
 export type NewPatientNotice = typeof patientNotices.$inferInsert;
 
@@ -76,6 +78,27 @@ export function createPatientNoticesRepository(db: Executor) {
     async lockNotice(id: string) {
       const [row] = await db.select().from(patientNotices).where(eq(patientNotices.id, id)).for('update').limit(1);
       return row;
+    },
+
+    /**
+     * Coming BOOKED appointments with no reminder planned nor made: those booked before the
+     * reminders existed (the operator's `notices plan-reminders`). At most `limit`, by start.
+     */
+    async unremindedAppointments(after: Date, limit: number) {
+      const reminderJobKey = sql`${`${patientNoticeJobs.reminder}:`} || ${appointments.id}::text || ':%'`;
+      return db
+        .select({ appointmentId: appointments.id, doctorId: appointments.doctorId, startAt: appointments.startAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.status, 'BOOKED'),
+            gt(appointments.startAt, after),
+            sql`not exists (select 1 from ${jobs} where ${jobs.key} like ${reminderJobKey})`,
+            sql`not exists (select 1 from ${patientNotices} where ${patientNotices.appointmentId} = ${appointments.id} and ${patientNotices.kind} = 'reminder')`,
+          ),
+        )
+        .orderBy(asc(appointments.startAt), asc(appointments.id))
+        .limit(limit);
     },
 
     /** The start the patient was last told of, by a notice sent about this appointment (a cancellation tells none). */

@@ -14,7 +14,8 @@ import { patientNoticeEmail } from '../mail/templates/patient-notice-email';
 import type { CancelLinks } from '../public-booking/cancel-links';
 import { renderNotice } from './notice-texts';
 import { createPatientNoticesRepository, type AppointmentFacts } from './patient-notices.repository';
-import { createNoticePlanner, noticeKeyStartSeparator, patientNoticeJobs } from './notice-plans';
+import { noticeKeyStartSeparator, patientNoticeJobs } from './notice-jobs';
+import { createNoticePlanner, planReminders } from './notice-plans';
 import { reminderNames, reminderTime } from './reminder-times';
 import { createSmsProvider, type SmsProvider } from './sms-provider';
 
@@ -52,6 +53,9 @@ function stillWanted(kind: PatientNoticeKind, facts: AppointmentFacts, now: Date
 
 /** Reminders and moves are per start: after a move the new start gets its own (the trace shows the key before it). */
 const startSuffix = (startAt: Date) => `${noticeKeyStartSeparator}${startAt.toISOString()}`;
+
+/** Appointments planned per transaction by `planMissingReminders`. */
+const backfillBatch = 200;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -227,6 +231,25 @@ export function createPatientNotices(options: {
     consumer: createNoticePlanner(now),
     jobHandlers,
     smsProvider: sms,
+
+    /**
+     * Operator: plans the reminders of the coming BOOKED appointments that have none (booked
+     * before reminders existed), by their doctors' settings, a batch per transaction. Running it
+     * again plans nothing more.
+     */
+    async planMissingReminders(): Promise<{ appointments: number }> {
+      let planned = 0;
+      for (;;) {
+        const at = now();
+        const batch = await db.transaction(async (tx) => {
+          const rows = await createPatientNoticesRepository(tx).unremindedAppointments(at, backfillBatch);
+          for (const row of rows) await planReminders(tx, row, at);
+          return rows.length;
+        });
+        planned += batch;
+        if (batch < backfillBatch) return { appointments: planned };
+      }
+    },
 
     /** POST /public/sms/delivery-reports: the gateway's word on an SMS, with the shared secret. */
     async recordDeliveryReport(token: string | undefined, report: SmsDeliveryReport) {

@@ -11,7 +11,8 @@ import { practiceClock, practiceDay } from '../../lib/practice-time';
 import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { patientNoticeJobs } from './notice-plans';
+import { runOperatorCommand } from '../operator/operator.service';
+import { patientNoticeJobs } from './notice-jobs';
 import { startSmsGatewayStub, type SmsGatewayStub } from './sms-gateway-stub';
 
 const hour = 60 * 60 * 1000;
@@ -294,6 +295,33 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
       '10:00',
       '10:00',
     ]);
+  });
+
+  it("plans, on the operator's command, the reminders of coming appointments booked before reminders existed; once", async () => {
+    const startAt = at(44, '11:00');
+    const booked = await bookByPractice(startAt);
+    await settle();
+    // As if booked before this version: no reminder planned.
+    await app.db.delete(jobs).where(like(jobs.key, `${patientNoticeJobs.reminder}:${booked._id}:%`));
+    expect(await waitingReminders(booked._id)).toEqual([]);
+
+    const first = (await runOperatorCommand({ services: app.services, operator: 'tester' }, 'notices.plan-reminders', {})) as {
+      appointments: number;
+    };
+    expect(first.appointments).toBeGreaterThanOrEqual(1);
+    expect((await waitingReminders(booked._id)).map((job) => job.runAt)).toEqual([
+      dayBefore(startAt),
+      new Date(new Date(startAt).getTime() - 2 * hour),
+    ]);
+    expect(await runOperatorCommand({ services: app.services, operator: 'tester' }, 'notices.plan-reminders', {})).toEqual({
+      appointments: 0,
+    });
+    const [entry] = await app.services.audit.list({ targetId: 'coming' });
+    expect(entry).toMatchObject({ actor: 'tester', action: 'notices.plan-reminders', details: { appointments: 0 } });
+
+    moveClockTo(dayBefore(startAt));
+    await settle();
+    expect((await smsTo(booked._id)).map((sms) => sms.text)).toEqual([expect.stringContaining('à 11:00')]);
   });
 
   it('confirms a booking the patient made: by e-mail when they gave one, by SMS otherwise, with the cancel link', async () => {

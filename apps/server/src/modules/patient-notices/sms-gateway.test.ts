@@ -9,7 +9,7 @@ import { practiceClock, practiceDay } from '../../lib/practice-time';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { openTestDatabase, testBackends } from '../../test/test-database';
-import { patientNoticeJobs } from './notice-plans';
+import { patientNoticeJobs } from './notice-jobs';
 import { startSmsGatewayStub, type SmsGatewayStub } from './sms-gateway-stub';
 
 const hour = 60 * 60 * 1000;
