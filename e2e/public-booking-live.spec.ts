@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { eventOf, practiceToday, showWeekOf, uniqueSuffix } from './support/calendar';
+import { t } from './support/locales';
 import { serverLogMark, waitForEmailedLink } from './support/mail-log';
 import { bookingSlug, expectBooked, fillPatient, phoneDevice, pickSlot } from './support/public-booking';
 
@@ -75,4 +76,36 @@ test('a patient books and cancels on the public page; the doctor sees both live,
   await expect(eventOf(page, lastName)).toHaveCount(0);
   if (daysAhead === 0) await expect(counter).toHaveText(String(patientsBefore), { timeout: 15_000 });
   await patientContext.close();
+});
+
+test("a booking for tomorrow lists its planned reminder in the appointment's details", async ({ page, browser }) => {
+  const patientContext = await browser.newContext({ ...phoneDevice, locale: 'fr-FR', timezoneId: 'Africa/Algiers' });
+  const patient = await patientContext.newPage();
+  await patient.goto(`/book/${bookingSlug}`);
+  const time = await pickSlot(patient, (count) => Math.min(1, count - 1));
+  const lastName = await fillPatient(patient, 'fr', { age: '35' }, undefined, `Reminded ${uniqueSuffix()}`);
+  const answer = patient.waitForResponse(
+    (response) => response.url().includes('/api/v1/public/doctors/') && response.request().method() === 'POST',
+  );
+  await patient.getByTestId('booking-submit').click();
+  const booked = (await (await answer).json()) as { appointment: { startAt: string } };
+  await expectBooked(patient, 'fr', time, 'sms');
+  await patientContext.close();
+
+  await signIn(page, accounts.bookingDoctor);
+  const slotDay = new Date(new Date(booked.appointment.startAt).toLocaleString('en-US', { timeZone: 'Africa/Algiers' }));
+  const today = practiceToday();
+  today.setHours(0, 0, 0, 0);
+  const daysAhead = Math.round((new Date(slotDay).setHours(0, 0, 0, 0) - today.getTime()) / dayMs);
+  expect(daysAhead).toBeGreaterThanOrEqual(1);
+  await showWeekOf(page, { weekday: slotDay.getDay() }, daysAhead);
+  await eventOf(page, lastName).click();
+  // Two hours before a start on another day is always ahead: that reminder is planned, by SMS.
+  const notices = page.getByRole('dialog').getByTestId('appointment-notices');
+  const reminder = notices.getByTestId('notice-item').filter({
+    hasText: t('fr', 'appointments:noticeTrace.labels.reminderHoursBefore'),
+  });
+  await expect(reminder).toBeVisible();
+  await expect(reminder).toContainText(t('fr', 'appointments:noticeTrace.states.planned'));
+  await expect(reminder).toContainText('SMS');
 });
