@@ -45,6 +45,7 @@ import { schedulePruning } from './events/event-pruning';
 import { publishEvent } from './events/event-log';
 import type { DomainEventKind } from './events/domain-event';
 import { createNotificationsFeed } from './modules/notifications/notifications-feed';
+import { teleconsultationRoutes } from './modules/teleconsultation/teleconsultation.routes';
 import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery-reports.routes';
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
 
@@ -108,7 +109,11 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   const transactions = createRequestTransactions(database);
   app.decorate('services', createServices({ db: transactions.db, config, log: app.log, mailer: services?.mailer, now }));
   // The server's own keys, read or made once before any request (lib/server-secrets.ts).
-  await Promise.all([app.services.cancelLinks.ready(), app.services.proofOfWork.ready()]);
+  await Promise.all([
+    app.services.cancelLinks.ready(),
+    app.services.proofOfWork.ready(),
+    app.services.teleconsultation.ready(),
+  ]);
   app.decorate('protectedRoutes', []);
   app.decorate('events', createEventDispatcher({ db: database.db, listen: database.listen, log: app.log }));
   app.decorate('eventConsumers', createDurableConsumers({ db: database.db, log: app.log }));
@@ -147,6 +152,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(preferencesRoutes);
         await protectedApi.register(appointmentsRoutes);
         await protectedApi.register(noticeTraceRoutes);
+        await protectedApi.register(teleconsultationRoutes);
         await protectedApi.register(patientsRoutes);
         await protectedApi.register(suggestionsRoutes);
         await protectedApi.register(paymentsRoutes);

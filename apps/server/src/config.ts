@@ -70,6 +70,14 @@ export interface AppConfig {
   smsGateway: SmsGatewayConfig | undefined;
   /** The shared secret the gateway's delivery reports carry (SMS_REPORTS_TOKEN); unset: every report is refused. */
   smsReportsToken: string | undefined;
+  /** The calls' STUN/TURN servers (ICE_SERVERS, JSON) and the secret TURN credentials are made from (TURN_SECRET). */
+  ice: IceConfig;
+}
+
+/** The teleconsultation's ICE servers (modules/teleconsultation/ice-servers.ts; README "Teleconsultation"). */
+export interface IceConfig {
+  servers: { urls: string[] }[];
+  turnSecret: string | undefined;
 }
 
 /** The job queue's settings (src/jobs/job-worker.ts). */
@@ -163,5 +171,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsReportsToken: env.SMS_REPORTS_TOKEN || undefined,
+    ice: { servers: iceServersOf(env.ICE_SERVERS), turnSecret: env.TURN_SECRET || undefined },
   };
+}
+
+/** ICE_SERVERS: a JSON array of `{ "urls": "stun:..." }` or `{ "urls": ["turn:...", "turns:..."] }`; a malformed value stops the start. */
+function iceServersOf(value: string | undefined): IceConfig['servers'] {
+  if (!value) return [];
+  const parsed: unknown = JSON.parse(value);
+  const urlsOf = (entry: unknown) => {
+    const urls = (entry as { urls?: unknown } | null)?.urls;
+    const list = typeof urls === 'string' ? [urls] : urls;
+    if (!Array.isArray(list) || list.length === 0 || !list.every((url) => /^(stun|turns?):/.test(String(url))))
+      throw new Error(`ICE_SERVERS: each entry needs "urls", stun:, turn: or turns: addresses (got ${JSON.stringify(entry)})`);
+    return list.map(String);
+  };
+  if (!Array.isArray(parsed)) throw new Error('ICE_SERVERS must be a JSON array');
+  return parsed.map((entry) => ({ urls: urlsOf(entry) }));
 }

@@ -5,6 +5,7 @@ import { createBackgroundWork } from './lib/background-work';
 import { createAppointmentsQueryService } from './modules/appointments/appointments-query.service';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createCalendarAnswerCache } from './lib/calendar-answer-cache';
+import { createTeleconsultationService } from './modules/teleconsultation/teleconsultation.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPreferencesService } from './modules/preferences/preferences.service';
 import { createCancelLinks } from './modules/public-booking/cancel-links';
@@ -101,6 +102,13 @@ export function createServices(options: {
     freeSlotsCache,
     now,
   });
+  const teleconsultation = createTeleconsultationService({
+    db,
+    appointmentsQuery,
+    appointments,
+    ice: config.ice,
+    now,
+  });
   const rollbackActions = createRollbackActionsService({ db, practice, now });
   const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, now });
   const notifications = createNotificationsService({ db });
@@ -139,6 +147,7 @@ export function createServices(options: {
     freeSlotsCache,
     schedule,
     publicBooking,
+    teleconsultation,
     cancelLinks,
     proofOfWork,
     patientNotices,

@@ -93,6 +93,15 @@ export const publicBookingErrorCodes = [
   'cancelLinkExpired',
 ] as const;
 
+/** Issue 16: the teleconsultation call (spec 2 section 8; docs/decisions.md, "Teleconsultation"). */
+export const teleconsultationErrorCodes = [
+  'appointmentNotFound',
+  'AppointmentDoNotTeleconsultationService',
+  'CallAlreadyDone',
+  'CannotCallStatusUnauthorized',
+  'CallDateMustBeTODAY',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -119,6 +128,7 @@ export const errorCodes = [
   ...recordErrorCodes,
   ...settingsErrorCodes,
   ...publicBookingErrorCodes,
+  ...teleconsultationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

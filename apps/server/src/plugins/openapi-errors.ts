@@ -71,6 +71,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   cancelLinkInvalid: 404,
   cancelLinkUsed: 409,
   cancelLinkExpired: 410,
+  appointmentNotFound: 404,
+  AppointmentDoNotTeleconsultationService: 400,
+  CallAlreadyDone: 409,
+  CannotCallStatusUnauthorized: 409,
+  CallDateMustBeTODAY: 400,
 };
 
 /** The refusals that carry a `count`. */

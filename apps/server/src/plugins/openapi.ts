@@ -31,6 +31,7 @@ export const apiTags = {
   'rollback-actions': 'Failed actions: calendar writes made offline that the server refused on replay.',
   public: "The patient's booking page: no session.",
   notifications: "The header bell: the signed-in user's notifications.",
+  teleconsultation: 'The video call of a teleconsultation appointment.',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -51,6 +51,8 @@ export const appointments = pgTable(
     status: appointmentStatus('status').notNull().default('BOOKED'),
     patientArrived: boolean('patient_arrived').notNull().default(false),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** How long the teleconsultation call lasted, in seconds, as the doctor's page posted it when leaving. */
+    callDurationSeconds: integer('call_duration_seconds'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     notifyPatient: boolean('notify_patient').notNull().default(false),
     source: appointmentSource('source').notNull().default('doctor'),

@@ -103,6 +103,12 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
       return { success: true as const, appointment, allowed_call: allowedCall };
     },
 
+    /** The appointment a teleconsultation call is about and its doctor, found as GET /doctors/appointments/{id} finds it (same scope). */
+    async callOf(actor: UserRow, appointmentId: string) {
+      const { row, doctor } = await loadScoped(actor, appointmentId);
+      return { appointment: row.appointment, patient: row.patient, doctor };
+    },
+
     /** The appointment's patient as GET /doctors/appointments/{id} finds it (same scope): the notices' trace reads it. */
     async patientOf(actor: UserRow, appointmentId: string, clinicDoctor?: string) {
       const { row } = await loadScoped(actor, appointmentId, clinicDoctor);

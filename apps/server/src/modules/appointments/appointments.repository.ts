@@ -269,7 +269,15 @@ export function createAppointmentsRepository(db: Executor) {
     async changeWhileBooked(
       doctorId: string,
       appointmentId: string,
-      change: { status: AppointmentStatus; doneAt?: Date; canceledAt?: Date; notifyPatient?: boolean } | { patientArrived: true },
+      change:
+        | {
+            status: AppointmentStatus;
+            doneAt?: Date;
+            canceledAt?: Date;
+            notifyPatient?: boolean;
+            callDurationSeconds?: number;
+          }
+        | { patientArrived: true },
       event: {
         /** null for the patient's own cancel link */
         actorUserId: string | null;
@@ -283,7 +291,8 @@ export function createAppointmentsRepository(db: Executor) {
           ? sql`status = ${change.status}::appointment_status,
                 done_at = coalesce(${change.doneAt?.toISOString() ?? null}::timestamptz, done_at),
                 canceled_at = coalesce(${change.canceledAt?.toISOString() ?? null}::timestamptz, canceled_at),
-                notify_patient = coalesce(${change.notifyPatient ?? null}::boolean, notify_patient)`
+                notify_patient = coalesce(${change.notifyPatient ?? null}::boolean, notify_patient),
+                call_duration_seconds = coalesce(${change.callDurationSeconds ?? null}::integer, call_duration_seconds)`
           : sql`patient_arrived = true`;
       const result = await db.execute(sql`
         with changed as (

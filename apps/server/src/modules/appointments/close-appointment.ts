@@ -52,6 +52,37 @@ export function createCloseAppointment(writes: AppointmentWrites, practice: Prac
       return { success: true as const, code: 'appointmentStatusUpdated', appointment };
     },
 
+    /**
+     * The doctor ended a teleconsultation call (POST /doctors/teleconsulta/leave): the appointment
+     * is DONE with the call's duration, from BOOKED only (a second leave: CallAlreadyDone).
+     */
+    async endCall(actor: UserRow, appointmentId: string, durationSeconds: number) {
+      assertMay(actor, 'appointments.book');
+      const { doctor } = await practice.scopeOf(actor);
+      const current = await load(doctor.id, appointmentId);
+      if (current.appointment.status === 'DONE') throw new AppError(409, 'CallAlreadyDone');
+      if (current.appointment.status !== 'BOOKED') throw new AppError(409, 'CannotCallStatusUnauthorized');
+      const at = now();
+      const after: AppointmentWithDetails = {
+        ...current,
+        appointment: { ...current.appointment, status: 'DONE', doneAt: at },
+      };
+      const event = appointmentEvent('DONE', after, doctor, actor, [spanOf(current.appointment)]);
+      const changed = await repository.changeWhileBooked(
+        doctor.id,
+        current.appointment.id,
+        { status: 'DONE', doneAt: at, callDurationSeconds: durationSeconds },
+        {
+          actorUserId: actor.id,
+          action: 'STATUS_CHANGED',
+          changes: { status: { from: 'BOOKED', to: 'DONE' }, callDurationSeconds: { from: null, to: durationSeconds } },
+        },
+        event,
+      );
+      if (!changed) throw new AppError(409, 'CallAlreadyDone');
+      return { appointmentId: current.appointment.id, status: 'DONE' as const, callDurationSeconds: durationSeconds };
+    },
+
     async markPatientArrived(actor: UserRow, appointmentId: string, clinicDoctor?: string | null) {
       assertMay(actor, 'appointments.markArrived');
       const { doctor } = await practice.scopeOf(actor, clinicDoctor);

@@ -40,6 +40,8 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   patientId: { source: 'patient' },
   patient: { source: 'patient' },
   'appointments/{id}': { source: 'appointment' },
+  'call-details/{id}': { source: 'appointment' },
+  appointment: { source: 'appointment' },
   appointmentId: { source: 'appointment' },
   'newValues.id': { source: 'appointment' },
   'oldValues.id': { source: 'appointment' },

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "call_duration_seconds" integer;

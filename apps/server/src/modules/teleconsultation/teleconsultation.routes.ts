@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentParamsSchema } from '@tabib/contracts/appointments';
+import {
+  callDetailsResponseSchema,
+  leaveCallBodySchema,
+  leaveCallResponseSchema,
+  teleconsultationPaths,
+} from '@tabib/contracts/teleconsultation';
+import { actorOf } from '../../plugins/auth-context';
+import { tagRoutes } from '../../plugins/openapi';
+
+const callRefusals = [
+  'DoctorNotAuthorizedAction',
+  'DoctorTeleconsultationUnauthorizedAction',
+  'appointmentNotFound',
+  'AppointmentDoNotTeleconsultationService',
+  'CallAlreadyDone',
+  'CannotCallStatusUnauthorized',
+  'CallDateMustBeTODAY',
+] as const;
+
+/** Issue 16: the doctor's calls of a teleconsultation (spec 2 section 7; docs/decisions.md "Teleconsultation"). */
+export const teleconsultationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { teleconsultation } = app.services;
+  tagRoutes(app, 'teleconsultation');
+
+  app.get(
+    teleconsultationPaths.callDetails,
+    {
+      schema: {
+        description:
+          'Designed here (spec: "path not shown"): what the doctor\'s call page needs to start the call of a visio appointment of today, still BOOKED: `callId` (the signalling room), `agoraAccessToken` (our call token, valid until the end of the appointment\'s day), `appId` (the transport: WebRTC between the browsers), the ICE servers with short-lived TURN credentials, and the patient.',
+        operationId: 'getCallDetails',
+        errors: [...callRefusals, 'validationFailed'],
+        params: appointmentParamsSchema,
+        response: { 200: callDetailsResponseSchema },
+      },
+    },
+    async (request) => teleconsultation.callDetails(actorOf(request).user, request.params.id),
+  );
+
+  app.post(
+    teleconsultationPaths.leave,
+    {
+      schema: {
+        description:
+          "The doctor ended the call: the appointment becomes DONE and keeps the call's duration in seconds (0: ended from the waiting notice without joining). A second leave answers CallAlreadyDone.",
+        operationId: 'leaveCall',
+        errors: [...callRefusals, 'validationFailed'],
+        body: leaveCallBodySchema,
+        response: { 200: leaveCallResponseSchema },
+      },
+    },
+    async (request) => teleconsultation.leave(actorOf(request).user, request.body),
+  );
+};

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { callTransport, type CallDetailsResponse, type leaveCallBodySchema } from '@tabib/contracts/teleconsultation';
+import type { IceConfig } from '../../config';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import { AppError } from '../../lib/app-error';
+import { createAppointmentTokens } from '../../lib/appointment-tokens';
+import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
+import type { AppointmentsService } from '../appointments/appointments.service';
+import type { AppointmentsQueryService } from '../appointments/appointments-query.service';
+import { assertMay } from '../practice/practice.policy';
+import { iceServersFor } from './ice-servers';
+
+interface Deps {
+  db: Executor;
+  appointmentsQuery: Pick<AppointmentsQueryService, 'callOf'>;
+  appointments: Pick<AppointmentsService, 'endCall'>;
+  ice: IceConfig;
+  now?: () => Date;
+}
+
+/**
+ * Issue 16: the doctor's side of a teleconsultation call (docs/decisions.md, "Teleconsultation").
+ * A call is the appointment's: its id names the signalling room, and its tokens (one key for the
+ * doctor's, another for the patient's join link) are valid until the end of the appointment's day.
+ */
+export function createTeleconsultationService({ db, appointmentsQuery, appointments, ice, now = () => new Date() }: Deps) {
+  const doctorTokens = createAppointmentTokens(db, 'videocall-doctor');
+
+  /** The appointment, if a call may be held for it now; otherwise the catalogue's refusal. */
+  async function callable(actor: UserRow, appointmentId: string) {
+    assertMay(actor, 'appointments.book');
+    const found = await appointmentsQuery.callOf(actor, appointmentId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'notFound') throw new AppError(404, 'appointmentNotFound');
+      throw error;
+    });
+    const { appointment, patient, doctor } = found;
+    if (!doctor.telemedicineAllowed) throw new AppError(403, 'DoctorTeleconsultationUnauthorizedAction');
+    if (appointment.type !== 'visio') throw new AppError(400, 'AppointmentDoNotTeleconsultationService');
+    if (appointment.status === 'DONE') throw new AppError(409, 'CallAlreadyDone');
+    if (appointment.status !== 'BOOKED') throw new AppError(409, 'CannotCallStatusUnauthorized');
+    const today = practiceDay(now());
+    if (practiceDay(appointment.startAt) !== today) throw new AppError(400, 'CallDateMustBeTODAY');
+    return { appointment, patient, expiresAt: practiceDayBounds(today).end };
+  }
+
+  return {
+    ready: doctorTokens.ready,
+    doctorTokens,
+
+    async callDetails(actor: UserRow, appointmentId: string): Promise<CallDetailsResponse> {
+      const { appointment, patient, expiresAt } = await callable(actor, appointmentId);
+      return {
+        success: true,
+        code: 'callDetails',
+        callId: appointment.id,
+        agoraAccessToken: await doctorTokens.tokenFor(appointment.id, expiresAt),
+        appId: callTransport,
+        expiresAt: expiresAt.toISOString(),
+        iceServers: iceServersFor(ice, appointment.id, expiresAt),
+        appointment_patient: {
+          _id: patient.id,
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          isGuest: patient.isGuest,
+        },
+      };
+    },
+
+    /** The doctor ended the call: the appointment is DONE with its duration. */
+    async leave(actor: UserRow, body: z.output<typeof leaveCallBodySchema>) {
+      await callable(actor, body.appointment);
+      const ended = await appointments.endCall(actor, body.appointment, body.duration);
+      return {
+        success: true as const,
+        code: 'callLeft' as const,
+        appointment: { _id: ended.appointmentId, status: ended.status, callDurationSeconds: ended.callDurationSeconds },
+      };
+    },
+  };
+}
+
+export type TeleconsultationService = ReturnType<typeof createTeleconsultationService>;
