@@ -109,11 +109,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   const transactions = createRequestTransactions(database);
   app.decorate('services', createServices({ db: transactions.db, config, log: app.log, mailer: services?.mailer, now }));
   // The server's own keys, read or made once before any request (lib/server-secrets.ts).
-  await Promise.all([
-    app.services.cancelLinks.ready(),
-    app.services.proofOfWork.ready(),
-    app.services.teleconsultation.ready(),
-  ]);
+  await Promise.all([app.services.cancelLinks.ready(), app.services.proofOfWork.ready(), app.services.teleconsultation.ready()]);
   app.decorate('protectedRoutes', []);
   app.decorate('events', createEventDispatcher({ db: database.db, listen: database.listen, log: app.log }));
   app.decorate('eventConsumers', createDurableConsumers({ db: database.db, log: app.log }));

@@ -49,7 +49,11 @@ export type CallDetailsResponse = z.infer<typeof callDetailsResponseSchema>;
 export const leaveCallBodySchema = z.object({
   appointment: idSchema,
   /** Seconds the call lasted (0: ended from the waiting notice without joining). */
-  duration: z.number().int().min(0).max(24 * 60 * 60),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
 });
 export const leaveCallResponseSchema = z.object({
   success: z.literal(true),
