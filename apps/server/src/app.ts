@@ -45,6 +45,7 @@ import { schedulePruning } from './events/event-pruning';
 import { publishEvent } from './events/event-log';
 import type { DomainEventKind } from './events/domain-event';
 import { createNotificationsFeed } from './modules/notifications/notifications-feed';
+import { callSignallingPlugin } from './modules/teleconsultation/call-signalling';
 import { teleconsultationRoutes } from './modules/teleconsultation/teleconsultation.routes';
 import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery-reports.routes';
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   );
   await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
   await app.register(realtimePlugin, { corsOrigins: config.corsOrigins });
+  await app.register(callSignallingPlugin);
 
   const { weekCache, freeSlotsCache, preferences } = app.services;
   app.events.subscribe((event) => {

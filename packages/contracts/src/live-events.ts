@@ -11,6 +11,8 @@ export const accountSocket = {
   scheduleChanged: 'schedule.changed',
   consultationReasonsChanged: 'consultation.reasons.changed',
   editRequestDecided: 'profile.edit-request',
+  /** Spec 2: a patient opened or left the call of one of the practice's appointments. */
+  videocallWaiting: 'videocall.waiting',
 } as const;
 
 /** Spec 3 section 7: the consultation-reason channel and its verdict event. */

@@ -60,3 +60,49 @@ export const leaveCallResponseSchema = z.object({
   code: z.literal('callLeft'),
   appointment: z.object({ _id: z.string(), status: z.string(), callDurationSeconds: z.number().int() }),
 });
+
+/**
+ * The call's signalling (socket.io): each side connects with its call token and role; the server
+ * tells the room who is in it and relays each side's WebRTC descriptions and candidates to the other.
+ */
+export const videoCallSocket = {
+  namespace: '/videocall',
+  /** server → both sides: who is in the call now */
+  presence: 'call.presence',
+  /** one side → the other, through the server */
+  signal: 'call.signal',
+} as const;
+
+export const callRoles = ['doctor', 'patient'] as const;
+export type CallRole = (typeof callRoles)[number];
+
+export const callPresenceSchema = z.object({ doctor: z.boolean(), patient: z.boolean() });
+export type CallPresence = z.infer<typeof callPresenceSchema>;
+
+/** What one side sends the other: an SDP offer or answer, or an ICE candidate (null: no more candidates). */
+export const callSignalSchema = z
+  .object({
+    description: z
+      .object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(64_000).optional() })
+      .optional(),
+    candidate: z
+      .object({
+        candidate: z.string().max(2_000),
+        sdpMid: z.string().max(64).nullable().optional(),
+        sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+        usernameFragment: z.string().max(256).nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type CallSignal = z.infer<typeof callSignalSchema>;
+
+/** Spec 2 sections 3-4: the call status the practice's pages hear (`videocall.waiting`). */
+export const videoCallWaitingEventSchema = z.object({
+  id: z.string(),
+  done: z.boolean(),
+  patient_is_waiting: z.boolean(),
+  startAt: z.string(),
+});
+export type VideoCallWaitingEvent = z.infer<typeof videoCallWaitingEventSchema>;

@@ -43,6 +43,15 @@ export type DomainEvent =
   | { kind: 'publicPageChanged'; doctorId: string }
   | ({ kind: 'consultationReasonVerdict'; clinicId: string | null } & ConsultationReasonVerdictEvent)
   | ({ kind: 'editRequestDecided'; doctorId: string } & EditRequestDecidedEvent)
+  /** A patient joined or left the call of a teleconsultation appointment: the practice's pages show it waiting. */
+  | {
+      kind: 'videocallWaiting';
+      doctorId: string;
+      clinicId: string | null;
+      appointmentId: string;
+      startAt: string;
+      patientIsWaiting: boolean;
+    }
   /** A notification was stored for a user: their sockets hear pro.notifications. */
   | { kind: 'notificationCreated'; userId: string; notificationId: string };
 

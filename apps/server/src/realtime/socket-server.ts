@@ -11,6 +11,7 @@ import {
 } from '@tabib/contracts/live-events';
 import type { LoggedEvent } from '../events/domain-event';
 import { notificationSocket } from '@tabib/contracts/notifications';
+import type { VideoCallWaitingEvent } from '@tabib/contracts/teleconsultation';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../modules/auth/auth.service';
 import { clinicRoom, doctorRoom, notificationsRoom, practiceRoomsOf, roomsOf, sessionRoom, userRoom } from './rooms';
@@ -161,6 +162,16 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
           doctorId: event.doctorId,
         };
         consultationReasons.to(practiceRooms(event)).emit(consultationReasonSocket.event, payload);
+        return;
+      }
+      case 'videocallWaiting': {
+        const payload: VideoCallWaitingEvent = {
+          id: event.appointmentId,
+          done: false,
+          patient_is_waiting: event.patientIsWaiting,
+          startAt: event.startAt,
+        };
+        account.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
         return;
       }
       case 'editRequestDecided': {

@@ -1,15 +1,22 @@
 import type { z } from 'zod';
-import { callTransport, type CallDetailsResponse, type leaveCallBodySchema } from '@tabib/contracts/teleconsultation';
+import {
+  callTransport,
+  type CallDetailsResponse,
+  type CallRole,
+  type leaveCallBodySchema,
+} from '@tabib/contracts/teleconsultation';
 import type { IceConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
+import { publishEvent } from '../../events/event-log';
 import { AppError } from '../../lib/app-error';
-import { createAppointmentTokens } from '../../lib/appointment-tokens';
+import { createAppointmentTokens, type AppointmentTokens } from '../../lib/appointment-tokens';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AppointmentsQueryService } from '../appointments/appointments-query.service';
 import { assertMay } from '../practice/practice.policy';
 import { iceServersFor } from './ice-servers';
+import { createTeleconsultationRepository, type CallFacts } from './teleconsultation.repository';
 
 interface Deps {
   db: Executor;
@@ -26,6 +33,9 @@ interface Deps {
  */
 export function createTeleconsultationService({ db, appointmentsQuery, appointments, ice, now = () => new Date() }: Deps) {
   const doctorTokens = createAppointmentTokens(db, 'videocall-doctor');
+  const patientTokens = createAppointmentTokens(db, 'videocall-patient');
+  const tokensOf: Record<CallRole, AppointmentTokens> = { doctor: doctorTokens, patient: patientTokens };
+  const repository = createTeleconsultationRepository(db);
 
   /** The appointment, if a call may be held for it now; otherwise the catalogue's refusal. */
   async function callable(actor: UserRow, appointmentId: string) {
@@ -45,8 +55,38 @@ export function createTeleconsultationService({ db, appointmentsQuery, appointme
   }
 
   return {
-    ready: doctorTokens.ready,
+    ready: async () => {
+      await Promise.all([doctorTokens.ready(), patientTokens.ready()]);
+    },
     doctorTokens,
+
+    /** The patient's key to the call (their join link): valid until the end of the appointment's day. */
+    patientToken: (appointmentId: string, startAt: Date) =>
+      patientTokens.tokenFor(appointmentId, practiceDayBounds(practiceDay(startAt)).end),
+
+    /**
+     * Who may enter a call's signalling room: a token of the role's key, not expired, for a visio
+     * appointment of today still BOOKED. null for anything else (the socket is refused, saying nothing more).
+     */
+    async admit(role: CallRole, token: string): Promise<CallFacts | null> {
+      const read = await tokensOf[role].read(token);
+      if (!read || read.expiresAt <= now()) return null;
+      const facts = await repository.callFacts(read.appointmentId);
+      const today = practiceDay(now());
+      return facts && facts.type === 'visio' && facts.status === 'BOOKED' && practiceDay(facts.startAt) === today ? facts : null;
+    },
+
+    /** The practice's pages hear that the patient is in the call, or left it (through the event path: any process). */
+    async patientWaiting(facts: CallFacts, waiting: boolean) {
+      await publishEvent(db, {
+        kind: 'videocallWaiting',
+        doctorId: facts.doctorId,
+        clinicId: facts.clinicId,
+        appointmentId: facts.id,
+        startAt: facts.startAt.toISOString(),
+        patientIsWaiting: waiting,
+      });
+    },
 
     async callDetails(actor: UserRow, appointmentId: string): Promise<CallDetailsResponse> {
       const { appointment, patient, expiresAt } = await callable(actor, appointmentId);
