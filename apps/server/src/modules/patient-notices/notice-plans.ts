@@ -25,9 +25,13 @@ export interface RemindedAppointment {
 
 /**
  * Plans an appointment's reminders by its doctor's settings (the waiting ones of another start
- * go, those of this start stay): planning twice changes nothing.
+ * go, those of this start stay): planning twice changes nothing. Returns how many are planned.
  */
-export async function planReminders(tx: Executor, { appointmentId, doctorId, startAt, locale }: RemindedAppointment, at: Date) {
+export async function planReminders(
+  tx: Executor,
+  { appointmentId, doctorId, startAt, locale }: RemindedAppointment,
+  at: Date,
+): Promise<number> {
   const repository = createPatientNoticesRepository(tx);
   const settings = patientReminderSettingsOf(await repository.reminderSettingsOf(doctorId));
   const reminders = plannedReminders(startAt, settings, at);
@@ -41,6 +45,7 @@ export async function planReminders(tx: Executor, { appointmentId, doctorId, sta
       payload: { appointmentId, reminder: name, startAt: startAt.toISOString(), ...(locale && { locale }) },
     });
   }
+  return reminders.length;
 }
 
 /**

@@ -84,7 +84,7 @@ export function createPatientNoticesRepository(db: Executor) {
      * Coming BOOKED appointments with no reminder planned nor made: those booked before the
      * reminders existed (the operator's `notices plan-reminders`). At most `limit`, by start.
      */
-    async unremindedAppointments(after: Date, limit: number) {
+    async unremindedAppointments(after: Date, limit: number, from?: { startAt: Date; id: string }) {
       const reminderJobKey = sql`${`${patientNoticeJobs.reminder}:`} || ${appointments.id}::text || ':%'`;
       return db
         .select({ appointmentId: appointments.id, doctorId: appointments.doctorId, startAt: appointments.startAt })
@@ -93,6 +93,9 @@ export function createPatientNoticesRepository(db: Executor) {
           and(
             eq(appointments.status, 'BOOKED'),
             gt(appointments.startAt, after),
+            from
+              ? sql`(${appointments.startAt}, ${appointments.id}) > (${from.startAt.toISOString()}::timestamptz, ${from.id}::uuid)`
+              : undefined,
             sql`not exists (select 1 from ${jobs} where ${jobs.key} like ${reminderJobKey})`,
             sql`not exists (select 1 from ${patientNotices} where ${patientNotices.appointmentId} = ${appointments.id} and ${patientNotices.kind} = 'reminder')`,
           ),

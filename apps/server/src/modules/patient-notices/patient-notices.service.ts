@@ -234,20 +234,22 @@ export function createPatientNotices(options: {
 
     /**
      * Operator: plans the reminders of the coming BOOKED appointments that have none (booked
-     * before reminders existed), by their doctors' settings, a batch per transaction. Running it
-     * again plans nothing more.
+     * before reminders existed), by their doctors' settings, a batch per transaction; answers how
+     * many appointments got some. Running it again plans nothing more.
      */
-    async planMissingReminders(): Promise<{ appointments: number }> {
+    async planMissingReminders(batchSize = backfillBatch): Promise<{ appointments: number }> {
       let planned = 0;
+      let from: { startAt: Date; id: string } | undefined;
       for (;;) {
         const at = now();
-        const batch = await db.transaction(async (tx) => {
-          const rows = await createPatientNoticesRepository(tx).unremindedAppointments(at, backfillBatch);
-          for (const row of rows) await planReminders(tx, row, at);
-          return rows.length;
+        const rows = await db.transaction(async (tx) => {
+          const batch = await createPatientNoticesRepository(tx).unremindedAppointments(at, batchSize, from);
+          for (const row of batch) if ((await planReminders(tx, row, at)) > 0) planned += 1;
+          return batch;
         });
-        planned += batch;
-        if (batch < backfillBatch) return { appointments: planned };
+        const last = rows.at(-1);
+        if (!last || rows.length < batchSize) return { appointments: planned };
+        from = { startAt: last.startAt, id: last.appointmentId };
       }
     },
 

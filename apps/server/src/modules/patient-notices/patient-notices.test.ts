@@ -324,6 +324,17 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     expect((await smsTo(booked._id)).map((sms) => sms.text)).toEqual([expect.stringContaining('à 11:00')]);
   });
 
+  it('goes through every coming appointment once, those that get no reminder too', async () => {
+    const off = { dayBefore: { enabled: false, time: '18:00' }, hoursBefore: { enabled: false, hours: 2 } };
+    await app.db.update(users).set({ patientReminders: off }).where(eq(users.id, doctor.profile._id));
+    const booked = await bookByPractice(at(46, '11:00'));
+    await settle();
+    // One by one: an appointment left without reminders must not be read again (it would be forever).
+    await app.services.patientNotices.planMissingReminders(1);
+    expect(await app.services.patientNotices.planMissingReminders(1)).toEqual({ appointments: 0 });
+    expect(await waitingReminders(booked._id)).toEqual([]);
+  });
+
   it('confirms a booking the patient made: by e-mail when they gave one, by SMS otherwise, with the cancel link', async () => {
     const byMail = await bookByPatient(at(26, '10:00'), { email: 'nadia.mail@example.dz' });
     const bySms = await bookByPatient(at(26, '11:00'));
