@@ -43,8 +43,8 @@ interface Deps {
 }
 
 /**
- * A cached answer is also dropped after this long, whatever happened: a change the event path
- * does not name (an operator blocking the account) is then seen within it.
+ * A cached answer is also dropped after this long, whatever happened: a change that no event
+ * names (a row edited by hand) is then seen within it.
  */
 const freeSlotsMaxAgeMs = 5 * 60_000;
 

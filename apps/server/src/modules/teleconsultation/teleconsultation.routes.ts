@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentParamsSchema } from '@tabib/contracts/appointments';
+import { teleconsultationErrorCodes } from '@tabib/contracts/errors';
 import {
   callDetailsResponseSchema,
   leaveCallBodySchema,
@@ -12,11 +13,7 @@ import { tagRoutes } from '../../plugins/openapi';
 const callRefusals = [
   'DoctorNotAuthorizedAction',
   'DoctorTeleconsultationUnauthorizedAction',
-  'appointmentNotFound',
-  'AppointmentDoNotTeleconsultationService',
-  'CallAlreadyDone',
-  'CannotCallStatusUnauthorized',
-  'CallDateMustBeTODAY',
+  ...teleconsultationErrorCodes,
 ] as const;
 
 /** Issue 16: the doctor's calls of a teleconsultation (spec 2 section 7; docs/decisions.md "Teleconsultation"). */
