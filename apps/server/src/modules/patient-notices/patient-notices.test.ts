@@ -99,6 +99,18 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
   const dayBefore = (startAt: string, time = '18:00') =>
     practiceClock(practiceDay(new Date(new Date(startAt).getTime() - 24 * hour)), time);
 
+  /** The practice moves the appointment from one start to another. */
+  const move = (appointment: { _id: string; duration: number }, from: string, to: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/appointments/${appointment._id}`,
+      headers: doctor.headers,
+      payload: {
+        newValues: { startAt: to, consultationReason: reasonId, duration: appointment.duration, type: 'cabinet' },
+        oldValues: { startAt: from },
+      },
+    });
+
   const setStatus = (appointmentId: string, status: string, isNotify = false) =>
     app.inject({
       method: 'PUT',
@@ -207,15 +219,7 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     const after = at(25, '15:00');
     const booked = await bookByPractice(before);
     await settle();
-    const moved = await app.inject({
-      method: 'PUT',
-      url: `/api/v1/doctors/appointments/${booked._id}`,
-      headers: doctor.headers,
-      payload: {
-        newValues: { startAt: after, consultationReason: reasonId, duration: booked.duration, type: 'cabinet' },
-        oldValues: { startAt: before },
-      },
-    });
+    const moved = await move(booked, before, after);
     expect(moved.statusCode, moved.body).toBe(200);
     await settle();
     expect((await waitingReminders(booked._id)).map((job) => job.runAt)).toEqual([
@@ -242,17 +246,6 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     await settle();
     expect(await smsTo(booked._id)).toHaveLength(1);
   });
-
-  const move = (appointment: { _id: string; duration: number }, from: string, to: string) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/v1/doctors/appointments/${appointment._id}`,
-      headers: doctor.headers,
-      payload: {
-        newValues: { startAt: to, consultationReason: reasonId, duration: appointment.duration, type: 'cabinet' },
-        oldValues: { startAt: from },
-      },
-    });
 
   it('tells a patient who was reminded of a time that it moved, and reminds them again of the new one', async () => {
     const first = at(40, '10:00');

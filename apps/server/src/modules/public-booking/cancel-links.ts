@@ -10,8 +10,9 @@ import { createAppointmentTokens } from '../../lib/appointment-tokens';
  * refuses it (single use).
  */
 export function createCancelLinks({ db, publicUrl }: { db: Executor; publicUrl: string }) {
+  // A link ends at the appointment's start.
   const tokens = createAppointmentTokens(db, 'cancel-links');
-  const tokenFor = (appointmentId: string, startAt: Date) => tokens.tokenFor(appointmentId, startAt);
+  const { tokenFor } = tokens;
 
   return {
     /** Reads or makes the key (at start). */
