@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { publicBookingLimits } from '@tabib/contracts/public-booking';
+import { iceTransportPolicies, type IceTransportPolicy } from '@tabib/contracts/teleconsultation';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +79,8 @@ export interface AppConfig {
 export interface IceConfig {
   servers: { urls: string[] }[];
   turnSecret: string | undefined;
+  /** ICE_TRANSPORT_POLICY: 'relay' sends every call through TURN (neither side learns the other's address); default 'all'. */
+  transportPolicy: IceTransportPolicy;
 }
 
 /** The job queue's settings (src/jobs/job-worker.ts). */
@@ -171,8 +174,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smsReportsToken: env.SMS_REPORTS_TOKEN || undefined,
-    ice: { servers: iceServersOf(env.ICE_SERVERS), turnSecret: env.TURN_SECRET || undefined },
+    ice: {
+      servers: iceServersOf(env.ICE_SERVERS),
+      turnSecret: env.TURN_SECRET || undefined,
+      transportPolicy: iceTransportPolicyOf(env.ICE_TRANSPORT_POLICY),
+    },
   };
+}
+
+function iceTransportPolicyOf(value: string | undefined): IceTransportPolicy {
+  if (!value) return 'all';
+  if (!(iceTransportPolicies as readonly string[]).includes(value))
+    throw new Error(`ICE_TRANSPORT_POLICY must be one of ${iceTransportPolicies.join(', ')} (got ${value})`);
+  return value as IceTransportPolicy;
 }
 
 /** ICE_SERVERS: a JSON array of `{ "urls": "stun:..." }` or `{ "urls": ["turn:...", "turns:..."] }`; a malformed value stops the start. */

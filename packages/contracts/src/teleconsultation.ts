@@ -19,6 +19,10 @@ export const iceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 
+/** RTCPeerConnection's iceTransportPolicy: 'relay' sends the media through TURN only. */
+export const iceTransportPolicies = ['all', 'relay'] as const;
+export type IceTransportPolicy = (typeof iceTransportPolicies)[number];
+
 /** The transport the call runs on, in the spec's `appId` (it named the video SaaS): ours is WebRTC between the two browsers. */
 export const callTransport = 'tabib-webrtc';
 
@@ -36,6 +40,7 @@ export const callDetailsResponseSchema = z.object({
   /** When the call token ends: the end of the appointment's day, practice time. */
   expiresAt: z.iso.datetime(),
   iceServers: z.array(iceServerSchema),
+  iceTransportPolicy: z.enum(iceTransportPolicies),
   appointment_patient: z.object({
     _id: z.string(),
     firstName: z.string(),

@@ -2,7 +2,7 @@ import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { users } from './accounts';
 import { appointments } from './appointments';
 
-export const patientNoticeKind = pgEnum('patient_notice_kind', ['confirmation', 'reminder', 'cancellation', 'moved']);
+export const patientNoticeKind = pgEnum('patient_notice_kind', ['confirmation', 'reminder', 'cancellation', 'moved', 'call_now']);
 export const patientNoticeChannel = pgEnum('patient_notice_channel', ['sms', 'email']);
 /** Spec 1 section 3, smsTraceStatus: unknown until the provider reports. */
 export const patientNoticeStatus = pgEnum('patient_notice_status', ['unknown', 'failed', 'delivered']);

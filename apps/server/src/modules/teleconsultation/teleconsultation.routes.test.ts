@@ -12,6 +12,7 @@ import { testBackends } from '../../test/test-database';
 const ice = {
   servers: [{ urls: ['stun:stun.tabib.test:3478'] }, { urls: ['turn:turn.tabib.test:3478', 'turns:turn.tabib.test:5349'] }],
   turnSecret: 'turn-shared-secret',
+  transportPolicy: 'relay' as const,
 };
 
 /** Issue 16: the doctor's call details and leave, with the catalogue's refusals. */
@@ -88,6 +89,7 @@ describe.each(testBackends())('teleconsultation calls on %s', (backend) => {
         credential: createHmac('sha1', ice.turnSecret).update(username).digest('base64'),
       },
     ]);
+    expect(body.iceTransportPolicy).toBe('relay');
   });
 
   it('refuses with the catalogue: not visio, not today, not booked, not ours, not allowed', async () => {

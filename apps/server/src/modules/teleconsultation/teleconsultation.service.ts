@@ -98,6 +98,7 @@ export function createTeleconsultationService({ db, appointmentsQuery, appointme
         appId: callTransport,
         expiresAt: expiresAt.toISOString(),
         iceServers: iceServersFor(ice, appointment.id, expiresAt),
+        iceTransportPolicy: ice.transportPolicy,
         appointment_patient: {
           _id: patient.id,
           firstName: patient.firstName,
