@@ -47,6 +47,9 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // A fake camera and microphone, granted without a prompt: the video call journeys.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
           ],
         },
       },

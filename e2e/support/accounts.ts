@@ -25,6 +25,8 @@ export const accounts = {
   reasonsDoctor: account('reasons.doctor@tabib.test'),
   // Only public-booking-live.spec.ts signs in as this one: patients book on her public page.
   bookingDoctor: account('booking.doctor@tabib.test'),
+  // Only video-call.spec.ts uses this one: its visio appointments of today are called and ended.
+  visioDoctor: account('visio.doctor@tabib.test'),
   // Only profile.spec.ts uses this one: it sends edit requests (one pending per kind).
   profileDoctor: account('profile.doctor@tabib.test'),
   // Only forgot-password.spec.ts uses this one: its password changes during the run.

@@ -3,6 +3,8 @@ export const e2eEnv = {
   baseUrl: 'TABIB_E2E_BASE_URL',
   serverLog: 'TABIB_E2E_SERVER_LOG',
   dataDir: 'TABIB_E2E_DATA_DIR',
+  /** The coturn the server's calls relay through (its log), unset when coturn is not installed. */
+  turnLog: 'TABIB_E2E_TURN_LOG',
 } as const;
 
 export function requiredEnv(name: string): string {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,18 +14,6 @@ export interface RunningServer {
   /** The server's embedded database (DATA_DIR): the operator command line reaches it through its admin socket. */
   dataDir: string;
   process: ChildProcess;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export function tailOf(file: string, lines = 40): string {
@@ -56,7 +44,7 @@ async function waitForHealth(server: RunningServer, timeoutMs: number): Promise<
  * Starts one Tabib server (web app + API) on a free port with a fresh embedded database,
  * no SMTP (e-mailed links land in the log file) and the demo practice seeded.
  */
-export async function startServer(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const webDist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
   const webIndex = path.join(webDist, 'index.html');
   if (!existsSync(webIndex)) {
@@ -92,6 +80,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       WEB_DIST_DIR: webDistCopy,
       // debug: without SMTP the server prints e-mailed links at that level only (support/mail-log.ts reads them).
       LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'debug',
+      ...options.env,
     },
   });
   closeSync(log);

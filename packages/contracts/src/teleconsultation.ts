@@ -76,6 +76,12 @@ export const videoCallSocket = {
   presence: 'call.presence',
   /** one side → the other, through the server */
   signal: 'call.signal',
+  /** one side → the other, through the server: its camera and microphone are on or off (callMediaSchema) */
+  media: 'call.media',
+  /** one side → the server, before it disconnects: it leaves on purpose */
+  leave: 'call.leave',
+  /** server → the side still there: the other left on purpose ('quit') or its connection dropped ('timeout') (callLeftSchema) */
+  left: 'call.left',
 } as const;
 
 export const callRoles = ['doctor', 'patient'] as const;
@@ -84,9 +90,24 @@ export type CallRole = (typeof callRoles)[number];
 export const callPresenceSchema = z.object({ doctor: z.boolean(), patient: z.boolean() });
 export type CallPresence = z.infer<typeof callPresenceSchema>;
 
+/** Whether a side's camera and microphone send (a side turned off sends black and silence: the other is told). */
+export const callMediaSchema = z.object({ camera: z.boolean(), microphone: z.boolean() }).strict();
+export type CallMedia = z.infer<typeof callMediaSchema>;
+
+/**
+ * Why a side is gone (spec 2 section 4, "Call lifecycle"): 'quit' it left on purpose (the spec's
+ * 'Quit': the timer pauses), 'timeout' its connection dropped (the spec's 'ServerTimeOut': offline).
+ */
+export const callLeaveReasons = ['quit', 'timeout'] as const;
+export type CallLeaveReason = (typeof callLeaveReasons)[number];
+export const callLeftSchema = z.object({ role: z.enum(callRoles), reason: z.enum(callLeaveReasons) });
+export type CallLeft = z.infer<typeof callLeftSchema>;
+
 /** What one side sends the other: an SDP offer or answer, or an ICE candidate (null: no more candidates). */
 export const callSignalSchema = z
   .object({
+    /** The sender's peer connection: another one (a reloaded page) means the receiver starts afresh. */
+    from: z.string().max(64).optional(),
     description: z
       .object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(64_000).optional() })
       .optional(),

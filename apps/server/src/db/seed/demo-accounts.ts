@@ -158,6 +158,17 @@ export const demoAccounts: DemoAccount[] = [
     ...ready,
   },
   {
+    who: 'independent doctor, allowAll, telemedicine (DOC-ALL): only the video call journeys hold its calls',
+    email: 'visio.doctor@tabib.test',
+    kind: 'doctor',
+    firstName: 'Karim',
+    lastName: 'Haddad',
+    specialities: ['general-medicine'],
+    allowAll: true,
+    telemedicineAllowed: true,
+    ...ready,
+  },
+  {
     who: 'independent doctor, allowAll (DOC-ALL): only the profile journey sends its edit requests',
     email: 'profile.doctor@tabib.test',
     kind: 'doctor',

@@ -124,6 +124,25 @@ export async function seedDemoCalendar(tx: Transaction, now = new Date()) {
       continue;
     }
     if (doctor.email.startsWith('booking.doctor@')) await tx.insert(scheduleBlocks).values(bookingDemoWeek(doctor.id));
+    if (doctor.email.startsWith('visio.doctor@')) {
+      // A teleconsultation of yesterday nobody called: the missed teleconsultations list it.
+      const [patient] = await tx
+        .insert(patients)
+        .values({ ...demoPatients[0]!, doctorId: doctor.id })
+        .returning();
+      const tele = reasons[3]!;
+      const startAt = practiceClock(dayOffset(-1), '14:00');
+      await tx.insert(appointments).values({
+        doctorId: doctor.id,
+        patientId: patient!.id,
+        consultationReasonId: tele.id,
+        startAt,
+        endAt: new Date(startAt.getTime() + tele.duration * 60_000),
+        duration: tele.duration,
+        type: 'visio',
+      });
+      continue;
+    }
     if (!doctor.email.startsWith('doctor@') && !doctor.email.startsWith('clinic.doctor@')) continue;
 
     const seeded = await tx
