@@ -61,7 +61,14 @@ export async function timerSeconds(page: Page): Promise<number> {
  * with an e-mail, starting `minutesAhead` from now (on a 5-minute step), and returns it. The
  * calls are for today only: late in the evening there is no room left, and the journey says so.
  */
-export async function bookVisioToday(page: Page, minutesAhead: number) {
+export interface VisioAppointment {
+  id: string;
+  patientId: string;
+  patient: { firstName: string; lastName: string; email: string };
+  startAt: Date;
+}
+
+export async function bookVisioToday(page: Page, minutesAhead: number): Promise<VisioAppointment> {
   const now = practiceToday();
   const start = new Date(now);
   start.setSeconds(0, 0);
