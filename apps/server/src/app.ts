@@ -47,6 +47,9 @@ import type { DomainEventKind } from './events/domain-event';
 import { createNotificationsFeed } from './modules/notifications/notifications-feed';
 import { callSignallingPlugin } from './modules/teleconsultation/call-signalling';
 import { teleconsultationRoutes } from './modules/teleconsultation/teleconsultation.routes';
+import { callNowRoutes } from './modules/teleconsultation/call-now.routes';
+import { patientCallRoutes } from './modules/teleconsultation/patient-call.routes';
+import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery-reports.routes';
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
 
@@ -137,6 +140,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
       await api.register(publicAvatarRoutes);
       await api.register(smsDeliveryReportsRoutes);
       await api.register(publicBookingRoutes, { readLimit: config.publicReadLimit });
+      // The patient's links to a call (issue 16): an SMS's short link and the join page, no session.
+      await api.register(shortLinksRoutes, { readLimit: config.publicReadLimit });
+      await api.register(patientCallRoutes, { readLimit: config.publicReadLimit });
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) {
@@ -150,6 +156,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(appointmentsRoutes);
         await protectedApi.register(noticeTraceRoutes);
         await protectedApi.register(teleconsultationRoutes);
+        await protectedApi.register(callNowRoutes);
         await protectedApi.register(patientsRoutes);
         await protectedApi.register(suggestionsRoutes);
         await protectedApi.register(paymentsRoutes);
@@ -207,6 +214,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   // Confirmations, reminders and cancellations to patients: planned per event, sent by jobs.
   app.eventConsumers.register(app.services.patientNotices.consumer);
   for (const handler of app.services.patientNotices.jobHandlers) app.jobs.register(handler);
+  // Expired short links go, hourly (the job plans its next run; planned at every start, it is one job).
+  app.jobs.register(app.services.shortLinks.pruneJob);
+  await app.services.shortLinks.schedulePruning();
   app.events.subscribe((event) => app.eventConsumers.onEvent(event));
   await app.events.start();
   await app.eventConsumers.runAll();

@@ -6,6 +6,9 @@ import { createAppointmentsQueryService } from './modules/appointments/appointme
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createCalendarAnswerCache } from './lib/calendar-answer-cache';
 import { createTeleconsultationService } from './modules/teleconsultation/teleconsultation.service';
+import { createJoinLinks } from './modules/teleconsultation/join-links';
+import { createPatientCallService } from './modules/teleconsultation/patient-call.service';
+import { createShortLinksService } from './modules/short-links/short-links.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPreferencesService } from './modules/preferences/preferences.service';
 import { createCancelLinks } from './modules/public-booking/cancel-links';
@@ -110,7 +113,10 @@ export function createServices(options: {
     now,
   });
   const rollbackActions = createRollbackActionsService({ db, practice, now });
-  const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, now });
+  const shortLinks = createShortLinksService({ db, publicUrl: config.publicUrl, now: now ?? (() => new Date()) });
+  const joinLinks = createJoinLinks({ teleconsultation, shortLinks });
+  const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, joinLinks, now });
+  const patientCall = createPatientCallService({ db, teleconsultation, notices: patientNotices, ice: config.ice, now });
   const notifications = createNotificationsService({ db });
   const audit = createAuditService(db);
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
@@ -148,6 +154,8 @@ export function createServices(options: {
     schedule,
     publicBooking,
     teleconsultation,
+    shortLinks,
+    patientCall,
     cancelLinks,
     proofOfWork,
     patientNotices,

@@ -57,6 +57,9 @@ const table = {
   'appointments.markArrived': [E,   D,   E,   D,      E,   E,   D,       E,    E,   E],
   'failedActions.open':       [E,   D,   E,   D,      H,   E,   D,       E,    E,   E],
   'failedActions.clear':      [E,   D,   E,   D,      H,   E,   D,       H,    H,   H],
+  // spec 3 section 6: no missed-teleconsultation check for clinic accounts (they act for several
+  // doctors); nor for ASS, who neither calls nor opens patients
+  'teleconsultation.missed':  [E,   E,   E,   E,      H,   E,   E,       H,    H,   H],
   // patients and records
   'patients.read':            [E,   E,   E,   E,      E,   E,   E,       E,    E,   E],
   'patients.openRecord':      [E,   E,   E,   E,      E,   E,   E,       H,    H,   H],

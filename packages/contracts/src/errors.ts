@@ -102,6 +102,14 @@ export const teleconsultationErrorCodes = [
   'CallDateMustBeTODAY',
 ] as const;
 
+/** Issue 16: the patient's links to the call (short link, join link), which carry no session. */
+export const callLinkErrorCodes = [
+  // The short link is unknown or has expired.
+  'shortLinkNotFound',
+  // The join link's token is not ours, has expired, or names no teleconsultation.
+  'callLinkNotFound',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -129,6 +137,7 @@ export const errorCodes = [
   ...settingsErrorCodes,
   ...publicBookingErrorCodes,
   ...teleconsultationErrorCodes,
+  ...callLinkErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Issue 15: the notices a patient gets about an appointment (confirmation, reminders,
  * cancellation), by SMS or e-mail, and their trace in the appointment details (spec 1 section 3).
  */
-export const patientNoticeKinds = ['confirmation', 'reminder', 'cancellation', 'moved'] as const;
+/** `call_now`: the doctor is ready for the teleconsultation now (POST do-call-immediately). */
+export const patientNoticeKinds = ['confirmation', 'reminder', 'cancellation', 'moved', 'call_now'] as const;
 export type PatientNoticeKind = (typeof patientNoticeKinds)[number];
 export const patientNoticeChannels = ['sms', 'email'] as const;
 export const smsTraceStatuses = ['unknown', 'failed', 'delivered'] as const;

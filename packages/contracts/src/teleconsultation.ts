@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedTextSchema } from './consultation-reasons';
 import { idSchema } from './ids';
 
 /** GET /doctors/services/shortner/rendez-vous-shortner?id= (spec 2: "returns success and url"). */
@@ -132,3 +133,108 @@ export const videoCallWaitingEventSchema = z.object({
   startAt: z.string(),
 });
 export type VideoCallWaitingEvent = z.infer<typeof videoCallWaitingEventSchema>;
+
+/** Spec 2 section 9: a waiting patient's call notice shows within this many minutes before or after the start. */
+export const callWaitingWindowMinutes = 15;
+
+/**
+ * Missed teleconsultations (spec 2 section 7, spec 3 section 9; docs/decisions.md,
+ * "Teleconsultation"): the acting doctor's visio appointments whose end has passed within the
+ * last `lookbackDays`, still BOOKED (the call never happened) or PATIENT_MISSED; newest first.
+ */
+export const missedTeleconsultations = {
+  path: '/doctors/appointments/teleconsulta/missed-appointments',
+  /** The spec does not show it: the patient list's. */
+  pageSize: 10,
+  lookbackDays: 30,
+  /** The web's check, by default (spec 3: 1 hour, configurable: VITE_MISSED_CALLS_CHECK_MINUTES). */
+  checkEveryMinutes: 60,
+  /** The modal opens this long after a check that found new misses. */
+  modalDelayMs: 5000,
+} as const;
+
+export const missedTeleconsultationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** Spec 2 section 3, "Teleconsultation datum". `cr_title` is the reason's title in each language. */
+export const teleconsultationDatumSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  picture: z.string().nullable(),
+  startAt: z.iso.datetime(),
+  /** Minutes. */
+  duration: z.number().int(),
+  cr_title: localizedTextSchema,
+  patient_id: z.string(),
+  /** The list reads the database: a missed call's patient is not in its waiting room (false). */
+  patient_is_waiting: z.boolean(),
+});
+export type TeleconsultationDatum = z.infer<typeof teleconsultationDatumSchema>;
+
+export const missedTeleconsultationsResponseSchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+  missedAppointments: z.array(teleconsultationDatumSchema),
+});
+export type MissedTeleconsultations = z.infer<typeof missedTeleconsultationsResponseSchema>;
+
+/**
+ * The shortener's id (`?id=`): 8 url-safe characters as we make them; anything else is simply
+ * unknown (404 shortLinkNotFound), so that the page says the same for a mistyped link.
+ */
+export const shortLinkQuerySchema = z.object({ id: z.string().min(1).max(64) });
+/** The web's address of a short link (what an SMS carries): the page resolves it (spec 1 section 2, call_bitfy). */
+export const shortLinkPagePath = (id: string) => `/rendez-vous/${id}`;
+
+/** The patient's side of the call (no session: the join link's token is the key). */
+export const joinCallPaths = {
+  /** GET: who and when, and what the patient's page needs to join today. */
+  lookup: '/public/videocall/:token',
+} as const;
+/** The web's address of the patient's join page (the short link's target). */
+export const joinCallPagePath = (token: string) => `/visio/${token}`;
+export const joinCallParamsSchema = z.object({ token: z.string().min(1).max(64) });
+
+/**
+ * What the join page shows and needs (docs/decisions.md, "Teleconsultation"): the doctor, the
+ * appointment's time and status, and on its day (`code` callJoin) the call token and ICE servers.
+ * Before its day (`code` CallDateMustBeTODAY) the same without them: the page says the day. No
+ * health data: no reason, nothing of the patient but their first name.
+ */
+export const joinCallResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.enum(['callJoin', 'CallDateMustBeTODAY']),
+  doctor: z.object({
+    title: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    picture: z.string().nullable(),
+  }),
+  patient: z.object({ firstName: z.string() }),
+  appointment: z.object({
+    startAt: z.iso.datetime(),
+    /** Minutes. */
+    duration: z.number().int(),
+    status: z.string(),
+    /** On the practice's today (Africa/Algiers). */
+    isToday: z.boolean(),
+  }),
+  /** The practice's time zone: the page shows the time as the practice does. */
+  timeZone: z.string(),
+  /** The token for the signalling socket (the link's own); null before the appointment's day. */
+  callToken: z.string().nullable(),
+  /** Empty before the appointment's day (no TURN credentials for a call that cannot start). */
+  iceServers: z.array(iceServerSchema),
+  iceTransportPolicy: z.enum(iceTransportPolicies),
+  /** When the link ends: the end of the appointment's day, practice time. */
+  expiresAt: z.iso.datetime(),
+});
+export type JoinCallResponse = z.infer<typeof joinCallResponseSchema>;
+
+/** POST /doctors/teleconsulta/do-call-immediately (spec 2 section 7): the patient is told the doctor is ready, now. */
+export const callNowPath = '/doctors/teleconsulta/do-call-immediately';
+export const callNowBodySchema = z.object({ appointment: idSchema });
+export const callNowResponseSchema = z.object({ success: z.literal(true), code: z.literal('callNowSent') });

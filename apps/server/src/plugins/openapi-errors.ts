@@ -76,6 +76,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CallAlreadyDone: 409,
   CannotCallStatusUnauthorized: 409,
   CallDateMustBeTODAY: 400,
+  shortLinkNotFound: 404,
+  callLinkNotFound: 404,
 };
 
 /** The refusals that carry a `count`. */

@@ -40,6 +40,9 @@ const publicOperations = [
   'GET /api/v1/public/cancel-links/{token}',
   'POST /api/v1/public/cancel-links/{token}',
   'POST /api/v1/public/sms/delivery-reports',
+  // The patient's short link and join link to a teleconsultation (issue 16).
+  'GET /api/v1/doctors/services/shortner/rendez-vous-shortner',
+  'GET /api/v1/public/videocall/{token}',
 ];
 
 function codesOf(response: Response | undefined): unknown[] {

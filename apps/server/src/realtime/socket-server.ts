@@ -17,6 +17,9 @@ import type { Actor } from '../modules/auth/auth.service';
 import { clinicRoom, doctorRoom, notificationsRoom, practiceRoomsOf, roomsOf, sessionRoom, userRoom } from './rooms';
 import { createSessionExpiry } from './session-expiry';
 
+/** A visio appointment's status changes after which its call cannot happen (spec 2 section 4: the notice goes). */
+const callClosingEvents: ReadonlySet<AppointmentEvent['type']> = new Set(['DONE', 'CANCELED', 'PATIENT_MISSED']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
@@ -133,6 +136,16 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     switch (event.kind) {
       case 'appointmentChanged':
         emitAppointment(event);
+        if (event.appointment.type === 'visio' && callClosingEvents.has(event.type)) {
+          // The call can no longer happen: every page drops its waiting notice, whoever is still in the room.
+          const payload: VideoCallWaitingEvent = {
+            id: event.appointment._id,
+            done: event.type === 'DONE',
+            patient_is_waiting: false,
+            startAt: event.appointment.start,
+          };
+          account.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
+        }
         return;
       case 'notificationCreated':
         notifications

@@ -103,6 +103,9 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
         }),
     },
     'notifications.bell': { change: (actor) => send(actor, 'GET', '/doctors/notifications/unread-notifications-exist') },
+    'teleconsultation.missed': {
+      change: (actor) => send(actor, 'GET', '/doctors/appointments/teleconsulta/missed-appointments?page=1'),
+    },
     'patients.read': { change: (actor) => send(actor, 'GET', `/doctors/patients/list?page=1&limit=10${cq(actor, '&')}`) },
     'patients.write': {
       change: (actor) =>

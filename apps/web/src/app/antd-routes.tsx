@@ -66,8 +66,6 @@ const antdRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: 'videocall/:appointmentId/:patientId', element: <Pages.VideoCallPage /> },
-      { path: 'call/:call_bitfy', element: <Pages.CallRedirectPage /> },
-      { path: 'rendez-vous/:call_bitfy', element: <Pages.CallRedirectPage /> },
       { path: '/', element: <Pages.MainLayout />, children: mainLayoutRoutes },
       guarded(forPage('settings'), {
         path: 'settings',

@@ -9,6 +9,8 @@ const RecordTab = lazy(() => import('../features/records/components/record-tab')
 const NotificationAppointment = lazy(() =>
   import('./notification-appointment').then((m) => ({ default: m.NotificationAppointment })),
 );
+// Opened from the call page's patient panel only.
+const VideoCallPatientTab = lazy(() => import('./videocall-patient-tab').then((m) => ({ default: m.VideoCallPatientTab })));
 const LazyPaymentPanel = lazy(() =>
   import('../features/payments/components/payment-panel').then((m) => ({ default: m.PaymentPanel })),
 );
@@ -106,6 +108,11 @@ const patientTabs: Partial<Record<PatientTab, (props: SlotProps['patient.tab']) 
 const renderers: SlotRenderers = {
   'appointment.recordTab': (props) => appointmentTabs[props.tab]?.(props),
   'patient.tab': (props) => patientTabs[props.tab]?.(props),
+  'videocall.patientTab': (props) => (
+    <Suspense fallback={<Spin />}>
+      <VideoCallPatientTab {...props} />
+    </Suspense>
+  ),
   'notifications.appointmentDetails': (props) => (
     <Suspense fallback={null}>
       <NotificationAppointment {...props} />

@@ -70,6 +70,3 @@ export const EpaymentConfirmationPage = lazy(() =>
 export const VideoCallPage = lazy(() =>
   import('../features/teleconsultation/components/video-call-page').then((m) => ({ default: m.VideoCallPage })),
 );
-export const CallRedirectPage = lazy(() =>
-  import('../features/teleconsultation/components/call-redirect-page').then((m) => ({ default: m.CallRedirectPage })),
-);

@@ -36,8 +36,29 @@ const PublicBookingPage = preloadableLazy(() =>
 const PublicCancelPage = preloadableLazy(() =>
   publicPages().then(({ pages, theme }) => () => <pages.PublicCancelRoute theme={theme} />),
 );
+// The patient's pages of a teleconsultation (issue 16): the join page and the short link of the
+// notices, which a patient opens without a session. Their own lazy chunk, as the booking pages'.
+const joinPages = () =>
+  Promise.all([
+    import('../features/teleconsultation/components/join-pages-loader').then(({ loadJoinPages }) => loadJoinPages()),
+    import('./theme'),
+  ]).then(async ([pages, { theme }]) => {
+    await pages.joinPagesReady();
+    return { pages, theme };
+  });
+const JoinCallPage = preloadableLazy(() => joinPages().then(({ pages, theme }) => () => <pages.JoinCallRoute theme={theme} />));
+const CallLinkPage = preloadableLazy(() => joinPages().then(({ pages, theme }) => () => <pages.CallLinkRoute theme={theme} />));
+
 const publicPageOf = (pathname: string) =>
-  pathname.startsWith('/book/cancel/') ? PublicCancelPage : pathname.startsWith('/book/') ? PublicBookingPage : null;
+  pathname.startsWith('/book/cancel/')
+    ? PublicCancelPage
+    : pathname.startsWith('/book/')
+      ? PublicBookingPage
+      : pathname.startsWith('/visio/')
+        ? JoinCallPage
+        : pathname.startsWith('/rendez-vous/') || pathname.startsWith('/call/')
+          ? CallLinkPage
+          : null;
 
 const firstPartDownloads: Record<FirstPart, () => Promise<unknown>> = {
   settingsLayout: () => import('./shell/settings-layout'),
@@ -52,6 +73,9 @@ const routes: RouteObject[] = [
       { path: 'login', element: <SignInPage /> },
       { path: 'book/cancel/:token', element: <PublicCancelPage /> },
       { path: 'book/:slug', element: <PublicBookingPage /> },
+      { path: 'visio/:token', element: <JoinCallPage /> },
+      { path: 'rendez-vous/:call_bitfy', element: <CallLinkPage /> },
+      { path: 'call/:call_bitfy', element: <CallLinkPage /> },
       { path: '*', element: <AntdRoot /> },
     ],
   },

@@ -28,6 +28,8 @@ export const theme: ConfigProviderProps['theme'] = {
   components: {
     Calendar: { colorTextDisabled: readableGrey },
     DatePicker: { colorTextDisabled: readableGrey },
+    // An empty table's text (no medicine yet in a prescription) is drawn in this grey.
+    Table: { colorTextDisabled: readableGrey },
     // The unchecked switch writes white on these greys.
     Switch: { colorTextQuaternary: readableGrey, colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
     Tag: {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patientErrorCodes } from '@tabib/contracts/errors';
+import { patientErrorCodes, teleconsultationErrorCodes } from '@tabib/contracts/errors';
 import type errors from '../locales/fr/errors.json';
 import { isApiError, type ApiErrorCode } from './api-error';
 
@@ -12,6 +12,8 @@ import { isApiError, type ApiErrorCode } from './api-error';
 const contexts = {
   patient: patientErrorCodes,
   prescription: [],
+  // The call page (spec 2 section 8): the call's refusals, else 'error to call'.
+  call: teleconsultationErrorCodes,
 } satisfies Record<string, readonly ApiErrorCode[]>;
 export type ErrorContext = keyof typeof contexts;
 

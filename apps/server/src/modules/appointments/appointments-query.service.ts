@@ -1,9 +1,11 @@
 import { calendarStatuses, type AppointmentStatus, type AppointmentsFilter } from '@tabib/contracts/appointments';
+import { missedTeleconsultations, type MissedTeleconsultations } from '@tabib/contracts/teleconsultation';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
+import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsRepository, type WeekFilter } from './appointments.repository';
@@ -128,6 +130,39 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
             ? { _id: event.actorUserId, name: `${actorFirstName ?? ''} ${actorLastName ?? ''}`.trim() }
             : null,
           changes: event.changes,
+        })),
+      };
+    },
+
+    /**
+     * Spec 2 section 7, missed-appointments: the acting doctor's teleconsultations whose end has
+     * passed within the last days without a call (still BOOKED) or with the patient absent, newest
+     * first (docs/decisions.md, "Teleconsultation"). Clinic accounts and ASS have no such list.
+     */
+    async missedTeleconsultations(actor: UserRow, page: number): Promise<MissedTeleconsultations> {
+      assertMay(actor, 'teleconsultation.missed');
+      const { doctor } = await practice.scopeOf(actor);
+      const to = now();
+      const from = new Date(to.getTime() - missedTeleconsultations.lookbackDays * 86_400_000);
+      const { pageSize } = missedTeleconsultations;
+      const { rows, total } = await repository.missedVisio(doctor.id, from, to, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return {
+        success: true,
+        total,
+        hasMore: (page - 1) * pageSize + rows.length < total,
+        missedAppointments: rows.map((row) => ({
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          picture: row.picture,
+          startAt: row.startAt.toISOString(),
+          duration: row.duration,
+          cr_title: row.reasonTitle,
+          patient_id: row.patientId,
+          patient_is_waiting: false,
         })),
       };
     },

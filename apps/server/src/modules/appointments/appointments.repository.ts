@@ -316,6 +316,45 @@ export function createAppointmentsRepository(db: Executor) {
         .orderBy(desc(appointmentEvents.at), desc(appointmentEvents.id));
     },
 
+    /**
+     * The doctor's visio appointments that ended in [from, to) without a call (still BOOKED) or
+     * with the patient marked absent, newest first, a page of them and how many there are.
+     */
+    async missedVisio(doctorId: string, from: Date, to: Date, page: { limit: number; offset: number }) {
+      const missed = and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.type, 'visio'),
+        inArray(appointments.status, ['BOOKED', 'PATIENT_MISSED']),
+        // An appointment ends by midnight: the start bound keeps the scan on (doctor_id, start_at).
+        gte(appointments.startAt, new Date(from.getTime() - 86_400_000)),
+        lt(appointments.startAt, to),
+        gte(appointments.endAt, from),
+        lt(appointments.endAt, to),
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: appointments.id,
+            startAt: appointments.startAt,
+            duration: appointments.duration,
+            patientId: patients.id,
+            firstName: patients.firstName,
+            lastName: patients.lastName,
+            picture: patients.picture,
+            reasonTitle: consultationReasons.title,
+          })
+          .from(appointments)
+          .innerJoin(patients, eq(patients.id, appointments.patientId))
+          .innerJoin(consultationReasons, eq(consultationReasons.id, appointments.consultationReasonId))
+          .where(missed)
+          .orderBy(desc(appointments.startAt), desc(appointments.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(appointments).where(missed),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
     async countBySource(doctorId: string, from: Date, to: Date) {
       return db
         .select({ source: appointments.source, total: count() })

@@ -4,6 +4,8 @@ export const patientNoticeJobs = {
   reminder: 'patient-notice.reminder',
   cancellation: 'patient-notice.cancellation',
   moved: 'patient-notice.moved',
+  /** The doctor is ready for a teleconsultation now (do-call-immediately). */
+  callNow: 'patient-notice.call-now',
   send: 'patient-notice.send',
 } as const;
 

@@ -14,7 +14,9 @@ const facts: NoticeFacts = {
     state: { fr: 'Alger', en: 'Algiers', ar: 'الجزائر' },
   },
   cancelUrl: 'http://tabib.test/book/cancel/abc',
+  joinUrl: null,
 };
+const visio: NoticeFacts = { ...facts, type: 'visio', joinUrl: 'http://tabib.test/rendez-vous/Ab3_x9Zq' };
 
 describe('notice texts', () => {
   it.each(locales)('say who, when, where and how to cancel, in %s', (locale) => {
@@ -52,12 +54,58 @@ describe('notice texts', () => {
     expect(bare.sms).toBe('Votre rendez-vous avec Amine Benali est confirmé le 12/03/2030 à 10:00.');
   });
 
+  it('give a teleconsultation its join link instead of the address, before the cancel link', () => {
+    expect(renderNotice('reminder', 'fr', visio).sms).toBe(
+      'Rappel : rendez-vous avec Dr Amine Benali le 12/03/2030 à 10:00. Pour rejoindre la téléconsultation : http://tabib.test/rendez-vous/Ab3_x9Zq Pour annuler : http://tabib.test/book/cancel/abc',
+    );
+    for (const locale of locales) {
+      for (const kind of ['confirmation', 'reminder', 'moved'] as const) {
+        const { sms, emailText } = renderNotice(kind, locale, visio);
+        for (const text of [sms, emailText]) {
+          expect(text).toContain(visio.joinUrl);
+          expect(text).not.toContain('Didouche');
+          expect(text.indexOf(visio.joinUrl!)).toBeLessThan(text.indexOf(visio.cancelUrl!));
+        }
+      }
+    }
+    expect(renderNotice('cancellation', 'en', visio).sms).not.toContain('rendez-vous/');
+  });
+
+  it.each(locales)('say the doctor is ready now, with the join link only, in %s', (locale) => {
+    const { sms, subject, emailText } = renderNotice('call_now', locale, visio);
+    expect(sms).toContain('Dr Amine Benali');
+    expect(sms).toContain(visio.joinUrl);
+    expect(sms).not.toContain(visio.cancelUrl);
+    expect(emailText).toContain(visio.joinUrl);
+    expect(subject).not.toContain('Benali');
+    expect(sms).not.toContain('\n');
+  });
+
+  it('say it in each language', () => {
+    expect(renderNotice('call_now', 'fr', visio).sms).toBe(
+      'Dr Amine Benali vous attend pour votre téléconsultation. Pour rejoindre la téléconsultation : http://tabib.test/rendez-vous/Ab3_x9Zq',
+    );
+    expect(renderNotice('call_now', 'en', visio).sms).toBe(
+      'Dr Amine Benali is ready for your teleconsultation. To join the teleconsultation: http://tabib.test/rendez-vous/Ab3_x9Zq',
+    );
+    expect(renderNotice('call_now', 'ar', visio).sms).toBe(
+      'Dr Amine Benali في انتظارك لاستشارتك عن بعد. للانضمام إلى الاستشارة عن بعد: http://tabib.test/rendez-vous/Ab3_x9Zq',
+    );
+  });
+
   it.each(patientNoticeKinds)('make an e-mail of a %s whose HTML says the same, link clickable', (kind) => {
     const { subject, emailText } = renderNotice(kind, 'ar', facts);
     const email = patientNoticeEmail({ to: 'p@example.dz', kind, locale: 'ar', subject, text: emailText });
     expect(email.html).toContain('dir="rtl"');
     expect(email.text).toContain('Dr Amine Benali');
-    if (kind === 'cancellation') expect(email.primaryLink).toBeUndefined();
+    // Neither a cancellation nor the doctor's call (a teleconsultation's: its join link only) offers to cancel.
+    if (kind === 'cancellation' || kind === 'call_now') expect(email.primaryLink).toBeUndefined();
     else expect(email.html).toContain(`<a href="${facts.cancelUrl}">`);
+    if (kind !== 'cancellation') {
+      const visioEmail = renderNotice(kind, 'fr', visio);
+      expect(
+        patientNoticeEmail({ to: 'p@example.dz', kind, locale: 'fr', ...visioEmail, text: visioEmail.emailText }).primaryLink,
+      ).toBe(visio.joinUrl);
+    }
   });
 });

@@ -11,7 +11,8 @@ export interface PlaceName {
 
 /**
  * Everything a notice may say: the doctor's title and name, the date and time on the practice's
- * clock, the office's address and the cancel link. Nothing about the patient's health (no reason:
+ * clock, the office's address, the cancel link and a teleconsultation's join link. Nothing about
+ * the patient's health (no reason:
  * an SMS is read on a lock screen, an e-mail subject in any inbox).
  */
 export interface NoticeFacts {
@@ -21,6 +22,8 @@ export interface NoticeFacts {
   office: { address1: string | null; city: PlaceName | null; state: PlaceName | null };
   /** Confirmation, move and reminders: the patient's signed cancel link. */
   cancelUrl: string | null;
+  /** A teleconsultation's notices but the cancellation: the short link to the patient's join page. */
+  joinUrl: string | null;
 }
 
 interface When {
@@ -34,6 +37,7 @@ interface LocaleTexts {
   opening: Record<PatientNoticeKind, (when: When) => string>;
   address: (address: string) => string;
   teleconsultation: string;
+  join: (url: string) => string;
   cancel: (url: string) => string;
   greeting: string;
 }
@@ -45,15 +49,18 @@ const texts: Record<Locale, LocaleTexts> = {
       reminder: ({ date, time }) => `Rappel de votre rendez-vous du ${date} à ${time}`,
       cancellation: ({ date, time }) => `Rendez-vous du ${date} à ${time} annulé`,
       moved: ({ date, time }) => `Rendez-vous déplacé au ${date} à ${time}`,
+      call_now: ({ date, time }) => `Votre téléconsultation du ${date} à ${time} commence`,
     },
     opening: {
       confirmation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} est confirmé le ${date} à ${time}.`,
       reminder: ({ doctor, date, time }) => `Rappel : rendez-vous avec ${doctor} le ${date} à ${time}.`,
       cancellation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} du ${date} à ${time} est annulé.`,
       moved: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} est déplacé au ${date} à ${time}.`,
+      call_now: ({ doctor }) => `${doctor} vous attend pour votre téléconsultation.`,
     },
     address: (address) => `Adresse : ${address}.`,
     teleconsultation: 'En téléconsultation.',
+    join: (url) => `Pour rejoindre la téléconsultation : ${url}`,
     cancel: (url) => `Pour annuler : ${url}`,
     greeting: 'Bonjour,',
   },
@@ -63,15 +70,18 @@ const texts: Record<Locale, LocaleTexts> = {
       reminder: ({ date, time }) => `Reminder of your appointment on ${date} at ${time}`,
       cancellation: ({ date, time }) => `Appointment on ${date} at ${time} cancelled`,
       moved: ({ date, time }) => `Appointment moved to ${date} at ${time}`,
+      call_now: ({ date, time }) => `Your teleconsultation of ${date} at ${time} is starting`,
     },
     opening: {
       confirmation: ({ doctor, date, time }) => `Your appointment with ${doctor} is confirmed for ${date} at ${time}.`,
       reminder: ({ doctor, date, time }) => `Reminder: appointment with ${doctor} on ${date} at ${time}.`,
       cancellation: ({ doctor, date, time }) => `Your appointment with ${doctor} on ${date} at ${time} is cancelled.`,
       moved: ({ doctor, date, time }) => `Your appointment with ${doctor} has been moved to ${date} at ${time}.`,
+      call_now: ({ doctor }) => `${doctor} is ready for your teleconsultation.`,
     },
     address: (address) => `Address: ${address}.`,
     teleconsultation: 'By teleconsultation.',
+    join: (url) => `To join the teleconsultation: ${url}`,
     cancel: (url) => `To cancel: ${url}`,
     greeting: 'Hello,',
   },
@@ -81,15 +91,18 @@ const texts: Record<Locale, LocaleTexts> = {
       reminder: ({ date, time }) => `تذكير بموعدك يوم ${date} على الساعة ${time}`,
       cancellation: ({ date, time }) => `إلغاء موعدك يوم ${date} على الساعة ${time}`,
       moved: ({ date, time }) => `تغيير موعدك إلى يوم ${date} على الساعة ${time}`,
+      call_now: ({ date, time }) => `استشارتك عن بعد ليوم ${date} على الساعة ${time} تبدأ الآن`,
     },
     opening: {
       confirmation: ({ doctor, date, time }) => `تم تأكيد موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
       reminder: ({ doctor, date, time }) => `تذكير: موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
       cancellation: ({ doctor, date, time }) => `تم إلغاء موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
       moved: ({ doctor, date, time }) => `تم تغيير موعدك مع ${doctor} إلى يوم ${date} على الساعة ${time}.`,
+      call_now: ({ doctor }) => `${doctor} في انتظارك لاستشارتك عن بعد.`,
     },
     address: (address) => `العنوان: ${address}.`,
     teleconsultation: 'استشارة عن بعد.',
+    join: (url) => `للانضمام إلى الاستشارة عن بعد: ${url}`,
     cancel: (url) => `للإلغاء: ${url}`,
     greeting: 'مرحبا،',
   },
@@ -120,10 +133,20 @@ export function renderNotice(kind: PatientNoticeKind, locale: Locale, facts: Not
   };
   const { address1, city, state } = facts.office;
   const address = [address1?.trim(), city?.[locale], state?.[locale]].filter(Boolean).join(', ');
+  // A teleconsultation's join line says it is one: no second line for that (an SMS stays short).
+  const join = kind !== 'cancellation' && facts.type === 'visio' && facts.joinUrl ? t.join(facts.joinUrl) : null;
   const place =
-    kind === 'cancellation' ? null : facts.type === 'visio' ? t.teleconsultation : address ? t.address(address) : null;
-  const cancel = kind !== 'cancellation' && facts.cancelUrl ? t.cancel(facts.cancelUrl) : null;
-  const lines = [t.opening[kind](when), place, cancel].filter((line): line is string => Boolean(line));
+    kind === 'cancellation' || kind === 'call_now' || join
+      ? null
+      : facts.type === 'visio'
+        ? t.teleconsultation
+        : address
+          ? t.address(address)
+          : null;
+  // The doctor calling now: only the way in, nothing to cancel.
+  const cancel = kind !== 'cancellation' && kind !== 'call_now' && facts.cancelUrl ? t.cancel(facts.cancelUrl) : null;
+  // The join link before the cancel link: it is what the e-mail's first link (its button) should be.
+  const lines = [t.opening[kind](when), place, join, cancel].filter((line): line is string => Boolean(line));
   return {
     subject: t.subject[kind](when),
     sms: lines.join(' '),

@@ -8,10 +8,12 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import type { JobRow } from '../../db/schema/jobs';
 import { scheduleJob, type JobAttempt, type JobHandler, type JobOutcome } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { practiceDay } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../mail/mailer';
 import { patientNoticeEmail } from '../mail/templates/patient-notice-email';
 import type { CancelLinks } from '../public-booking/cancel-links';
+import type { JoinLinks } from '../teleconsultation/join-links';
 import { renderNotice } from './notice-texts';
 import { createPatientNoticesRepository, type AppointmentFacts } from './patient-notices.repository';
 import { noticeKeyStartSeparator, patientNoticeJobs } from './notice-jobs';
@@ -30,22 +32,27 @@ const reminderPayload = z.object({
   locale: localeSchema,
 });
 const movedPayload = z.object({ appointmentId: z.string(), startAt: z.iso.datetime() });
+const callNowPayload = z.object({ appointmentId: z.string(), startAt: z.iso.datetime(), calledAt: z.iso.datetime() });
 const sendPayload = z.object({ noticeId: z.string(), startAt: z.iso.datetime() });
 
 /**
  * Which channel a notice takes: a confirmation or cancellation by e-mail when the patient has
- * one (it carries the link best), SMS otherwise; a reminder by SMS when there is a phone (it is
- * read on the day), e-mail otherwise. null: no way to reach the patient, or none wanted.
+ * one (it carries the link best), SMS otherwise; a reminder or the doctor's call by SMS when there
+ * is a phone (read at once, on the day), e-mail otherwise. null: no way to reach the patient, or none wanted.
  */
 function channelFor(kind: PatientNoticeKind, facts: AppointmentFacts): Channel | null {
   if (facts.patientDeletedAt) return null;
   const { phone, email } = facts;
-  if (kind === 'reminder') return phone ? 'sms' : email ? 'email' : null;
+  if (kind === 'reminder' || kind === 'call_now') return phone ? 'sms' : email ? 'email' : null;
   return email ? 'email' : phone ? 'sms' : null;
 }
 
 /** Whether the appointment, as it is now, still calls for this notice. */
 function stillWanted(kind: PatientNoticeKind, facts: AppointmentFacts, now: Date): boolean {
+  // The doctor calls on the day, often once the start has passed: the call's own rule (teleconsultation.service).
+  if (kind === 'call_now') {
+    return facts.status === 'BOOKED' && facts.type === 'visio' && practiceDay(facts.startAt) === practiceDay(now);
+  }
   if (facts.startAt <= now) return false;
   if (kind !== 'cancellation') return facts.status === 'BOOKED';
   return facts.status === 'PATIENT_CANCELED' || (facts.status === 'DOCTOR_CANCELED' && facts.notifyPatient);
@@ -72,10 +79,11 @@ export function createPatientNotices(options: {
   log: FastifyBaseLogger;
   mailer: Mailer;
   cancelLinks: CancelLinks;
+  joinLinks: Pick<JoinLinks, 'urlFor'>;
   sms?: SmsProvider;
   now?: () => Date;
 }) {
-  const { db, config, log, mailer, cancelLinks } = options;
+  const { db, config, log, mailer, cancelLinks, joinLinks } = options;
   const now = options.now ?? (() => new Date());
   const sms = options.sms ?? createSmsProvider(config.smsGateway, log);
   const emailProvider = config.smtpUrl ? 'smtp' : 'stored';
@@ -103,7 +111,9 @@ export function createPatientNotices(options: {
       startAt: facts.startAt,
       type: facts.type,
       office: { address1: facts.address1, city: facts.city, state: facts.state },
-      cancelUrl: kind === 'cancellation' ? null : await cancelLinks.urlFor(facts.id, facts.startAt, locale),
+      cancelUrl:
+        kind === 'cancellation' || kind === 'call_now' ? null : await cancelLinks.urlFor(facts.id, facts.startAt, locale),
+      joinUrl: facts.type === 'visio' && kind !== 'cancellation' ? await joinLinks.urlFor(facts.id, facts.startAt, locale) : null,
     });
     const noticeId = await repository.insertNotice({
       appointmentId: facts.id,
@@ -161,6 +171,16 @@ export function createPatientNotices(options: {
     const told = await createPatientNoticesRepository(tx).lastToldStart(facts.id);
     if (!told || told.getTime() === facts.startAt.getTime()) return;
     await makeNotice(tx, 'moved', `moved${startSuffix(facts.startAt)}`, facts, job.runAt, undefined);
+  }
+
+  /** The doctor is ready now: the patient gets the join link at once, while the call may still happen today. */
+  async function announceCall(tx: Transaction, job: JobRow, attempt: JobAttempt) {
+    const payload = callNowPayload.parse(job.payload);
+    const facts = await factsOf(tx, payload.appointmentId);
+    if (!facts || !stillWanted('call_now', facts, attempt.now)) return;
+    if (facts.startAt.getTime() !== Date.parse(payload.startAt)) return;
+    // One notice per minute of calling (after the separator: the call's minute, not a start).
+    await makeNotice(tx, 'call_now', `call_now${noticeKeyStartSeparator}${payload.calledAt}`, facts, job.runAt, undefined);
   }
 
   async function announceCancellation(tx: Transaction, job: JobRow, attempt: JobAttempt) {
@@ -223,6 +243,7 @@ export function createPatientNotices(options: {
     { kind: patientNoticeJobs.reminder, handle: remind },
     { kind: patientNoticeJobs.cancellation, handle: announceCancellation },
     { kind: patientNoticeJobs.moved, handle: announceMove },
+    { kind: patientNoticeJobs.callNow, handle: announceCall },
     { kind: patientNoticeJobs.send, handle: send },
   ];
 
@@ -231,6 +252,21 @@ export function createPatientNotices(options: {
     consumer: createNoticePlanner(now),
     jobHandlers,
     smsProvider: sms,
+
+    /**
+     * POST do-call-immediately, once the call's rules let it (teleconsultation): the `call_now`
+     * notice, through a job in the caller's transaction. Calling again within the same minute
+     * is the same job: the patient gets one message, not one per click.
+     */
+    async announceCall(appointment: { id: string; startAt: Date }) {
+      const calledAt = new Date(Math.floor(now().getTime() / 60_000) * 60_000).toISOString();
+      await scheduleJob(db, {
+        kind: patientNoticeJobs.callNow,
+        key: `${patientNoticeJobs.callNow}:${appointment.id}:${calledAt}`,
+        runAt: now(),
+        payload: { appointmentId: appointment.id, startAt: appointment.startAt.toISOString(), calledAt },
+      });
+    },
 
     /**
      * Operator: plans the reminders of the coming BOOKED appointments that have none (booked

@@ -7,7 +7,7 @@ import { jobs } from '../../db/schema/jobs';
 import { outboundEmails } from '../../db/schema/mail';
 import { patientNotices } from '../../db/schema/patient-notices';
 import { scheduleJob } from '../../jobs/job-queue';
-import { practiceClock, practiceDay } from '../../lib/practice-time';
+import { practiceClock, practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
@@ -100,13 +100,18 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     practiceClock(practiceDay(new Date(new Date(startAt).getTime() - 24 * hour)), time);
 
   /** The practice moves the appointment from one start to another. */
-  const move = (appointment: { _id: string; duration: number }, from: string, to: string) =>
+  const move = (appointment: { _id: string; duration: number; type?: 'visio'; reason?: string }, from: string, to: string) =>
     app.inject({
       method: 'PUT',
       url: `/api/v1/doctors/appointments/${appointment._id}`,
       headers: doctor.headers,
       payload: {
-        newValues: { startAt: to, consultationReason: reasonId, duration: appointment.duration, type: 'cabinet' },
+        newValues: {
+          startAt: to,
+          consultationReason: appointment.reason ?? reasonId,
+          duration: appointment.duration,
+          type: appointment.type ?? 'cabinet',
+        },
         oldValues: { startAt: from },
       },
     });
@@ -383,6 +388,52 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     expect((await noticesOf(withMail._id)).map((row) => [row.kind, row.channel])).toEqual([['cancellation', 'email']]);
     const mails = await app.db.select().from(outboundEmails).where(eq(outboundEmails.recipient, 'cancel.mail@example.dz'));
     expect(mails.map((mail) => mail.template)).toEqual(['patient-notice-cancellation']);
+  });
+
+  it("gives a teleconsultation's notices a short link to the join page, ending with the appointment's day", async () => {
+    const visioReason = doctor.profile.consultationReasons.find((reason) => reason.title.fr === 'Téléconsultation')!._id;
+    const startAt = at(38, '18:00');
+    const payload = newPatientBooking(visioReason, startAt, { type: 'visio' });
+    const answer = await book(app, doctor, payload);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const booked = answer.json().appointment as { _id: string; duration: number };
+    await settle();
+
+    moveClockTo(dayBefore(startAt));
+    await settle();
+    moveClockTo(new Date(new Date(startAt).getTime() - 2 * hour));
+    await settle();
+    const texts = (await smsTo(booked._id)).map((sms) => sms.text);
+    expect(texts).toHaveLength(2);
+    const links = texts.map(
+      (text) => /Pour rejoindre la téléconsultation : http:\/\/tabib\.test\/rendez-vous\/([\w-]{8})\b/.exec(text)?.[1],
+    );
+    // Both reminders carry the same link, and no address.
+    expect(links[0]).toBeDefined();
+    expect(links[1]).toBe(links[0]);
+    for (const text of texts) expect(text).not.toContain('Didouche');
+
+    const resolved = await app.inject({
+      method: 'GET',
+      url: `/api/v1/doctors/services/shortner/rendez-vous-shortner?id=${links[0]}`,
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const target = /^\/visio\/([\w-]+)\?lang=fr$/.exec(resolved.json().url as string);
+    expect(target).not.toBeNull();
+    expect(await app.services.teleconsultation.patientTokens.read(target![1]!)).toEqual({
+      appointmentId: booked._id,
+      expiresAt: practiceDayBounds(practiceDay(new Date(startAt))).end,
+    });
+
+    // Moved to another day: the patient is told, with the new day's link.
+    const later = at(39, '18:00');
+    expect((await move({ ...booked, type: 'visio', reason: visioReason }, startAt, later)).statusCode).toBe(200);
+    await settle();
+    const moved = (await smsTo(booked._id)).at(-1)!.text;
+    expect(moved).toMatch(
+      /^Votre rendez-vous avec Dr Amine Benali est déplacé au .* à 18:00\. Pour rejoindre la téléconsultation : http:\/\/tabib\.test\/rendez-vous\/[\w-]{8} Pour annuler : /,
+    );
+    expect(moved).not.toContain(`rendez-vous/${links[0]}`);
   });
 
   it('never puts the reason of the visit in an SMS or an e-mail', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountSocket } from '@tabib/contracts/live-events';
-import { videoCallSocket, type CallPresence, type VideoCallWaitingEvent } from '@tabib/contracts/teleconsultation';
+import { videoCallSocket, type CallLeft, type CallPresence, type VideoCallWaitingEvent } from '@tabib/contracts/teleconsultation';
 import type { App } from '../../app';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
@@ -52,9 +52,13 @@ describe('call signalling', () => {
     const socket = open(videoCallSocket.namespace, { role, callToken });
     const presence: CallPresence[] = [];
     const signals: unknown[] = [];
+    const media: unknown[] = [];
+    const left: CallLeft[] = [];
     socket.on(videoCallSocket.presence, (value: CallPresence) => presence.push(value));
     socket.on(videoCallSocket.signal, (value: unknown) => signals.push(value));
-    return { socket, presence, signals, ready: connected(socket) };
+    socket.on(videoCallSocket.media, (value: unknown) => media.push(value));
+    socket.on(videoCallSocket.left, (value: CallLeft) => left.push(value));
+    return { socket, presence, signals, media, left, ready: connected(socket) };
   };
   const refusal = (role: string, callToken: string) =>
     join(role, callToken).ready.then(
@@ -106,6 +110,55 @@ describe('call signalling', () => {
     expect(doctorSide.presence[2]).toEqual({ doctor: true, patient: false });
     expect(assistantHears[1]).toMatchObject({ id: call.id, patient_is_waiting: false });
     expect(outsiderHears).toEqual([]);
+  });
+
+  it("relays each side's camera and microphone, and tells a side that leaves on purpose from one whose connection drops", async () => {
+    const call = await visio();
+    const details = await app.inject({
+      method: 'GET',
+      url: `/api/v1/doctors/teleconsulta/call-details/${call.id}`,
+      headers: doctor.headers,
+    });
+    const patientToken = await app.services.teleconsultation.patientToken(call.id, call.startAt);
+    const doctorSide = join('doctor', details.json().agoraAccessToken);
+    await doctorSide.ready;
+    const patientSide = join('patient', patientToken);
+    await patientSide.ready;
+    await eventually(() => doctorSide.presence.at(-1)?.patient === true);
+
+    patientSide.socket.emit(videoCallSocket.media, { camera: false, microphone: true });
+    patientSide.socket.emit(videoCallSocket.media, { camera: 'off' });
+    doctorSide.socket.emit(videoCallSocket.signal, { from: 'doctor-link-1', description: { type: 'offer', sdp: 'v=0\r\n' } });
+    await eventually(() => doctorSide.media.length === 1 && patientSide.signals.length === 1);
+    expect(doctorSide.media).toEqual([{ camera: false, microphone: true }]);
+    expect(patientSide.media).toEqual([]);
+    expect(patientSide.signals).toEqual([{ from: 'doctor-link-1', description: { type: 'offer', sdp: 'v=0\r\n' } }]);
+
+    // A reloaded page replaces the patient's socket: no departure is announced.
+    const reloaded = join('patient', patientToken);
+    await reloaded.ready;
+    await eventually(() => patientSide.socket.disconnected);
+    // The patient's connection drops (the transport closes without a word): 'timeout'.
+    reloaded.socket.io.engine.close();
+    await eventually(() => doctorSide.left.length === 1);
+    expect(doctorSide.left).toEqual([{ role: 'patient', reason: 'timeout' }]);
+
+    // Back, then leaving on purpose: 'quit'; the presence says the patient is gone.
+    const back = join('patient', patientToken);
+    await back.ready;
+    await eventually(() => doctorSide.presence.at(-1)?.patient === true);
+    back.socket.emit(videoCallSocket.leave);
+    back.socket.io.engine.close();
+    await eventually(() => doctorSide.left.length === 2 && doctorSide.presence.at(-1)?.patient === false);
+    expect(doctorSide.left[1]).toEqual({ role: 'patient', reason: 'quit' });
+
+    // Closing the socket is leaving on purpose too; the patient hears the doctor go.
+    const again = join('patient', patientToken);
+    await again.ready;
+    doctorSide.socket.close();
+    await eventually(() => again.left.length === 1);
+    expect(again.left).toEqual([{ role: 'doctor', reason: 'quit' }]);
+    expect(doctorSide.left).toHaveLength(2);
   });
 
   it("refuses a token of the other role, another day's, a cabinet visit's, a finished call's or a forged one", async () => {

@@ -5,6 +5,9 @@ import {
   callDetailsResponseSchema,
   leaveCallBodySchema,
   leaveCallResponseSchema,
+  missedTeleconsultations,
+  missedTeleconsultationsQuerySchema,
+  missedTeleconsultationsResponseSchema,
   teleconsultationPaths,
 } from '@tabib/contracts/teleconsultation';
 import { actorOf } from '../../plugins/auth-context';
@@ -18,7 +21,7 @@ const callRefusals = [
 
 /** Issue 16: the doctor's calls of a teleconsultation (spec 2 section 7; docs/decisions.md "Teleconsultation"). */
 export const teleconsultationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { teleconsultation } = app.services;
+  const { teleconsultation, appointmentsQuery } = app.services;
   tagRoutes(app, 'teleconsultation');
 
   app.get(
@@ -49,5 +52,19 @@ export const teleconsultationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => teleconsultation.leave(actorOf(request).user, request.body),
+  );
+
+  app.get(
+    missedTeleconsultations.path,
+    {
+      schema: {
+        description: `The acting doctor's missed teleconsultations, newest first, ${missedTeleconsultations.pageSize} a page: visio appointments whose end has passed within the last ${missedTeleconsultations.lookbackDays} days, still BOOKED (never called) or PATIENT_MISSED. Not for clinic accounts nor ASS assistants (DoctorNotAuthorizedAction).`,
+        operationId: 'listMissedTeleconsultations',
+        errors: ['DoctorNotAuthorizedAction', 'validationFailed'],
+        querystring: missedTeleconsultationsQuerySchema,
+        response: { 200: missedTeleconsultationsResponseSchema },
+      },
+    },
+    async (request) => appointmentsQuery.missedTeleconsultations(actorOf(request).user, request.query.page),
   );
 };

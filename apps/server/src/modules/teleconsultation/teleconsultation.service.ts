@@ -54,15 +54,23 @@ export function createTeleconsultationService({ db, appointmentsQuery, appointme
     return { appointment, patient, expiresAt: practiceDayBounds(today).end };
   }
 
+  /** The patient's key to the call (their join link) and its end: the end of the appointment's day. */
+  async function patientJoin(appointmentId: string, startAt: Date) {
+    const expiresAt = practiceDayBounds(practiceDay(startAt)).end;
+    return { token: await patientTokens.tokenFor(appointmentId, expiresAt), expiresAt };
+  }
+
   return {
     ready: async () => {
       await Promise.all([doctorTokens.ready(), patientTokens.ready()]);
     },
     doctorTokens,
+    patientTokens,
+    /** The catalogue's refusals of a call (call details, leave, do-call-immediately). */
+    callable,
 
-    /** The patient's key to the call (their join link): valid until the end of the appointment's day. */
-    patientToken: (appointmentId: string, startAt: Date) =>
-      patientTokens.tokenFor(appointmentId, practiceDayBounds(practiceDay(startAt)).end),
+    patientJoin,
+    patientToken: async (appointmentId: string, startAt: Date) => (await patientJoin(appointmentId, startAt)).token,
 
     /**
      * Who may enter a call's signalling room: a token of the role's key, not expired, for a visio

@@ -22,10 +22,11 @@ export interface IdMapping {
 }
 
 /**
- * An id position that names nothing a practice owns: reference data, ids the client makes up, and
- * ids copied into a failed action's record as the device held them (kept to be shown, never followed).
+ * An id position that names nothing a practice owns: reference data, ids the client makes up,
+ * ids copied into a failed action's record as the device held them (kept to be shown, never followed),
+ * and the public short links of the patients' notices.
  */
-type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy';
+type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy' | 'shortLink';
 
 /**
  * Every id position of the API, by name: `{segment}/{id}` for a path's bare `id`, the body path
@@ -76,6 +77,8 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   // public by design: an avatar url is handed out with the profile (avatars.routes.ts)
   doctorId: 'publicAvatar',
   fileId: 'publicAvatar',
+  // the shortener's `?id=` (rendez-vous-shortner): a random public key in a patient's SMS, no session, no practice
+  id: 'shortLink',
 };
 
 const idLikeName =

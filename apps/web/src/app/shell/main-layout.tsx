@@ -7,6 +7,7 @@ import { useConnectivityNotices } from '../use-connectivity-notices';
 import { useServiceWorker } from '../use-service-worker';
 import { useOfflineCopy } from '../use-offline-copy';
 import { useOutboxReplay } from '../use-outbox-replay';
+import { TeleconsultationAlerts } from '../teleconsultation-alerts';
 
 export function MainLayout() {
   useSessionEndedLive();
@@ -19,6 +20,7 @@ export function MainLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Sidebar />
       <ShellMain />
+      <TeleconsultationAlerts />
     </Layout>
   );
 }

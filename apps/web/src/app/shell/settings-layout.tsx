@@ -22,6 +22,7 @@ import { ShellSider } from './shell-sider';
 import { SideNav } from './side-nav';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
+import { TeleconsultationAlerts } from '../teleconsultation-alerts';
 
 // The collapsed menu (below 768 px) shows only these.
 const icons: Record<string, ReactNode> = {
@@ -62,6 +63,7 @@ export function SettingsLayout() {
         )}
       </ShellSider>
       <ShellMain />
+      <TeleconsultationAlerts />
     </Layout>
   );
 }

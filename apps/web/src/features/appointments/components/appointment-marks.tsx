@@ -4,7 +4,7 @@ import { isVisioRunning } from '../model/calendar-permissions';
 import type { MarkLabels } from './calendar-event-view';
 
 /**
- * The small marks of an appointment: arrived, done, absent, visio (running or not).
+ * The small marks of an appointment: arrived, done, absent, visio (its patient waiting in the call, running, or not).
  * Drawn for every event of a week (up to ~1,400): plain elements, the label as the native tooltip.
  */
 export function AppointmentMarks({ appointment, now, labels }: { appointment: Appointment; now: Date; labels: MarkLabels }) {
@@ -13,8 +13,10 @@ export function AppointmentMarks({ appointment, now, labels }: { appointment: Ap
   const missed = appointment.status === 'PATIENT_MISSED';
   const visio = appointment.type === 'visio';
   if (!arrived && !done && !missed && !visio) return null;
+  const waiting = visio && appointment.online && appointment.status === 'BOOKED';
   const running = visio && isVisioRunning(appointment, now);
-  const visioLabel = running ? labels.visioRunning : labels.visio;
+  const visioMark = waiting ? 'waiting' : running ? 'running' : null;
+  const visioLabel = waiting ? labels.visioWaiting : running ? labels.visioRunning : labels.visio;
   return (
     <span className="tabib-marks">
       {arrived ? (
@@ -33,10 +35,10 @@ export function AppointmentMarks({ appointment, now, labels }: { appointment: Ap
       ) : null}
       {visio ? (
         <VideoCameraFilled
-          data-testid={running ? 'mark-visio-running' : 'mark-visio'}
+          data-testid={visioMark ? `mark-visio-${visioMark}` : 'mark-visio'}
           aria-label={visioLabel}
           title={visioLabel}
-          className={running ? 'tabib-visio-running' : undefined}
+          className={visioMark ? `tabib-visio-${visioMark}` : undefined}
         />
       ) : null}
     </span>

@@ -128,6 +128,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
         missed: t('marks.missed'),
         visio: t('marks.visio'),
         visioRunning: t('marks.visioRunning'),
+        visioWaiting: t('marks.visioWaiting'),
         past: t('agenda.past'),
       },
     }),

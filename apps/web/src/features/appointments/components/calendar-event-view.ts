@@ -7,6 +7,8 @@ export interface MarkLabels {
   missed: string;
   visio: string;
   visioRunning: string;
+  /** The patient is in the call's waiting room (the appointment's `online` flag). */
+  visioWaiting: string;
   past: string;
 }
 
@@ -18,7 +20,7 @@ export interface CalendarEventView {
 
 export const CalendarEventViewContext = createContext<CalendarEventView>({
   now: new Date(),
-  labels: { arrived: '', done: '', missed: '', visio: '', visioRunning: '', past: '' },
+  labels: { arrived: '', done: '', missed: '', visio: '', visioRunning: '', visioWaiting: '', past: '' },
 });
 
 export function useCalendarEventView(): CalendarEventView {

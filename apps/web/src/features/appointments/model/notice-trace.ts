@@ -1,4 +1,4 @@
-import type { AppointmentNotice } from '@tabib/contracts/patient-notices';
+import type { AppointmentNotice, PatientNoticeKind } from '@tabib/contracts/patient-notices';
 
 /** What the details show of a notice's progress: the spec's status, with "unknown" split by whether it left. */
 export type NoticeState = 'planned' | 'sent' | 'delivered' | 'failed';
@@ -16,7 +16,8 @@ export const noticeStateColors: Record<NoticeState, string> = {
 };
 
 /** The notice's own name when the screen knows it (its `display`), else its kind. */
-export type NoticeLabel = 'confirmation' | 'reminderDayBefore' | 'reminderHoursBefore' | 'reminder' | 'cancellation' | 'moved';
+export type NoticeLabel =
+  'confirmation' | 'reminderDayBefore' | 'reminderHoursBefore' | 'reminder' | 'cancellation' | 'moved' | 'callNow';
 
 const labelsByDisplay: Record<string, NoticeLabel> = {
   confirmation: 'confirmation',
@@ -25,8 +26,16 @@ const labelsByDisplay: Record<string, NoticeLabel> = {
   cancellation: 'cancellation',
 };
 
+const labelsByKind: Record<PatientNoticeKind, NoticeLabel> = {
+  confirmation: 'confirmation',
+  reminder: 'reminder',
+  cancellation: 'cancellation',
+  moved: 'moved',
+  call_now: 'callNow',
+};
+
 export function noticeLabelOf(notice: Pick<AppointmentNotice, 'display' | 'kind'>): NoticeLabel {
-  return labelsByDisplay[notice.display] ?? notice.kind;
+  return labelsByDisplay[notice.display] ?? labelsByKind[notice.kind];
 }
 
 /** When the status last changed, or when the notice left while no status came back. */

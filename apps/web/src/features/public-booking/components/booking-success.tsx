@@ -4,7 +4,7 @@ import type { Locale } from '@tabib/contracts/locales';
 import type { PublicBookingResponse, PublicDoctor } from '@tabib/contracts/public-booking';
 import { useDoctorName } from '../../../lib/doctor-name';
 import { useBookingText } from '../hooks/use-booking-text';
-import { longDay, practiceDayOf, timeOf } from '../model/practice-time';
+import { longDay, practiceDayOf, timeOf } from '../../../lib/practice-time';
 import { AppointmentFacts } from './appointment-facts';
 import { addressOf } from './doctor-header';
 import { StatusBlock } from './status-block';

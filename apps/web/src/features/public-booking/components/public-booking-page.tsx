@@ -14,7 +14,7 @@ import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useBookingText } from '../hooks/use-booking-text';
 import { usePageLocale } from '../hooks/use-page-language';
 import { bookingBodyOf, type BookingFormValues } from '../model/booking-form';
-import { longDay, practiceDayOf } from '../model/practice-time';
+import { longDay, practiceDayOf } from '../../../lib/practice-time';
 import { refusalOf, type Refusal } from '../model/refusals';
 import { isStillFree, slotDaysOf } from '../model/slot-days';
 import { BookingSuccess } from './booking-success';

@@ -9,7 +9,7 @@ import { useCancelLink } from '../api/get-cancel-link';
 import { useBookingText } from '../hooks/use-booking-text';
 import { usePageLocale } from '../hooks/use-page-language';
 import { cancelViewOf } from '../model/cancel-state';
-import { longDay, practiceDayOf, timeOf } from '../model/practice-time';
+import { longDay, practiceDayOf, timeOf } from '../../../lib/practice-time';
 import { AppointmentFacts } from './appointment-facts';
 import { StatusBlock, Waiting } from './status-block';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@tabib/contracts/locales';
 import type { FreeSlotsResponse } from '@tabib/contracts/public-booking';
 import { useBookingText } from '../hooks/use-booking-text';
-import { displayDay, longDay, offsetLabel, shortDay, weekdayOf } from '../model/practice-time';
+import { displayDay, longDay, offsetLabel, shortDay, weekdayOf } from '../../../lib/practice-time';
 import type { Refusal } from '../model/refusals';
 import { dayToShow, nextRangeFrom, previousRangeFrom, type SlotChoice, type SlotDay } from '../model/slot-days';
 import { RefusalAlert } from './refusal-alert';

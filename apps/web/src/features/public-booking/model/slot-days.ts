@@ -1,5 +1,5 @@
 import type { FreeSlotsResponse } from '@tabib/contracts/public-booking';
-import { addDays, timeOf } from './practice-time';
+import { addDays, timeOf } from '../../../lib/practice-time';
 
 export interface SlotChoice {
   startAt: string;
