@@ -237,4 +237,5 @@ export type JoinCallResponse = z.infer<typeof joinCallResponseSchema>;
 /** POST /doctors/teleconsulta/do-call-immediately (spec 2 section 7): the patient is told the doctor is ready, now. */
 export const callNowPath = '/doctors/teleconsulta/do-call-immediately';
 export const callNowBodySchema = z.object({ appointment: idSchema });
-export const callNowResponseSchema = z.object({ success: z.literal(true), code: z.literal('callNowSent') });
+/** `url`: the join link the patient was sent, for the doctor to pass on another way too (copy). */
+export const callNowResponseSchema = z.object({ success: z.literal(true), code: z.literal('callNowSent'), url: z.string() });

@@ -258,6 +258,12 @@ export function createPatientNotices(options: {
      * notice, through a job in the caller's transaction. Calling again within the same minute
      * is the same job: the patient gets one message, not one per click.
      */
+    /** The language the patient's notices of this appointment are in (the first one's; French before any). */
+    async localeOf(appointmentId: string): Promise<Locale> {
+      const stored = await createPatientNoticesRepository(db).localeOfFirstNotice(appointmentId);
+      return isLocale(stored) ? stored : 'fr';
+    },
+
     async announceCall(appointment: { id: string; startAt: Date }) {
       const calledAt = new Date(Math.floor(now().getTime() / 60_000) * 60_000).toISOString();
       await scheduleJob(db, {

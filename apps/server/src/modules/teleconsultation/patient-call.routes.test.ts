@@ -168,7 +168,11 @@ describe.each(testBackends())("the patient's side of a call on %s", (backend) =>
     const appointment = await booked(doctor);
     const sent = await callNow(doctor, appointment._id);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ success: true, code: 'callNowSent' });
+    expect(sent.json()).toEqual({
+      success: true,
+      code: 'callNowSent',
+      url: expect.stringMatching(/^http:\/\/tabib\.test\/rendez-vous\//),
+    });
     expect((await callNow(doctor, appointment._id)).statusCode).toBe(200);
     await app.jobs.runDue();
 
@@ -179,6 +183,8 @@ describe.each(testBackends())("the patient's side of a call on %s", (backend) =>
         notices[0]!.body,
       );
     expect(link, notices[0]!.body).not.toBeNull();
+    // The doctor is shown the link the patient was sent.
+    expect(sent.json().url).toBe(`http://tabib.test/rendez-vous/${link![1]}`);
     const resolved = await app.inject({
       method: 'GET',
       url: `/api/v1/doctors/services/shortner/rendez-vous-shortner?id=${link![1]}`,

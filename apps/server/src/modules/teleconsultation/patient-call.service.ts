@@ -8,12 +8,14 @@ import { practiceDay } from '../../lib/practice-time';
 import type { PatientNotices } from '../patient-notices/patient-notices.service';
 import { iceServersFor } from './ice-servers';
 import { createPatientCallRepository } from './patient-call.repository';
+import type { JoinLinks } from './join-links';
 import type { TeleconsultationService } from './teleconsultation.service';
 
 interface Deps {
   db: Executor;
   teleconsultation: Pick<TeleconsultationService, 'patientTokens' | 'callable'>;
-  notices: Pick<PatientNotices, 'announceCall'>;
+  notices: Pick<PatientNotices, 'announceCall' | 'localeOf'>;
+  joinLinks: Pick<JoinLinks, 'urlFor'>;
   ice: IceConfig;
   now?: () => Date;
 }
@@ -23,7 +25,7 @@ interface Deps {
  * no account: their join link's token (the `videocall-patient` key) is the key, for one
  * appointment, until the end of its day. The doctor can also call them in (do-call-immediately).
  */
-export function createPatientCallService({ db, teleconsultation, notices, ice, now = () => new Date() }: Deps) {
+export function createPatientCallService({ db, teleconsultation, notices, joinLinks, ice, now = () => new Date() }: Deps) {
   const repository = createPatientCallRepository(db);
 
   return {
@@ -65,7 +67,9 @@ export function createPatientCallService({ db, teleconsultation, notices, ice, n
     async callNow(actor: UserRow, appointmentId: string) {
       const { appointment } = await teleconsultation.callable(actor, appointmentId);
       await notices.announceCall({ id: appointment.id, startAt: appointment.startAt });
-      return { success: true as const, code: 'callNowSent' as const };
+      // The notice's own link: the same target and end give the same short link.
+      const url = await joinLinks.urlFor(appointment.id, appointment.startAt, await notices.localeOf(appointment.id));
+      return { success: true as const, code: 'callNowSent' as const, url };
     },
   };
 }

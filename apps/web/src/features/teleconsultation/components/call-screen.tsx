@@ -13,6 +13,7 @@ import { useConnectionNotices } from '../hooks/use-connection-notices';
 import { useRingtone } from '../hooks/use-ringtone';
 import { useVideoCall } from '../hooks/use-video-call';
 import { callViewOf, type CallNotice } from '../model/call-view';
+import { CallInvite } from './call-invite';
 import { CallTimerText } from './call-timer-text';
 import { PatientPanel } from './patient-panel';
 
@@ -119,6 +120,7 @@ export function CallScreen({ appointmentId, patientId, details, localStream, onE
               <>
                 <p className="tabib-call-calling-title">{t('videoCall.calling', { name: patientName })}</p>
                 <p className="tabib-call-calling-hint">{t('videoCall.callingHint')}</p>
+                <CallInvite appointmentId={appointmentId} />
               </>
             ) : (
               <p className="tabib-call-calling-title">{patientName}</p>
