@@ -3,7 +3,6 @@ import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { apiCall } from './support/calendar';
 import { e2eEnv } from './support/env';
-import { serverLogMark, waitForEmailedLink } from './support/mail-log';
 import { phoneDevice } from './support/public-booking';
 import { relayAllocationsIn } from './support/turn-server';
 import {
@@ -54,11 +53,12 @@ async function closeMissedCallsModal(page: Page) {
   await expect(modal).toHaveCount(0);
 }
 
-/** Books the visio appointment and returns it with the short join link its confirmation e-mail carries. */
-async function bookWithJoinLink(page: Page, minutesAhead: number) {
-  const mark = serverLogMark();
-  const appointment = await bookVisioToday(page, minutesAhead);
-  const link = await waitForEmailedLink(appointment.patient.email, mark);
+/** Books the visio appointment and sends the patient their link (do-call-immediately), which the answer shows. */
+async function bookWithJoinLink(page: Page, minutesAhead: number, latestAhead?: number) {
+  const appointment = await bookVisioToday(page, minutesAhead, latestAhead);
+  const sent = await apiCall(page, 'POST', '/doctors/teleconsulta/do-call-immediately', { appointment: appointment.id });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const link = new URL(String(sent.body.url));
   expect(link.pathname).toMatch(/^\/rendez-vous\/[\w-]+$/);
   return { appointment, link };
 }
@@ -69,9 +69,14 @@ test('the doctor calls, the patient joins from the short link; both see each oth
 }) => {
   await watchPeers(page.context());
   await signIn(page, accounts.visioDoctor);
-  const { appointment, link } = await bookWithJoinLink(page, 5);
+  const appointment = await bookVisioToday(page, 20);
 
+  // Waiting for the patient, the doctor sends them their link, and sees it.
   await doctorStarts(page, appointment);
+  await page.getByTestId('call-invite').click();
+  const link = new URL((await page.getByTestId('call-invite-link').textContent())!.trim());
+  expect(link.pathname).toMatch(/^\/rendez-vous\/[\w-]+$/);
+  await expectAccessible(page, 'the calling screen with the link sent');
   const patient = await patientPhone(browser);
   await patientJoins(patient, link);
 
@@ -119,7 +124,7 @@ test('the same call relayed through coturn with the credentials the server made'
   }
   await watchPeers(page.context(), { relay: true });
   await signIn(page, accounts.visioDoctor);
-  const { appointment, link } = await bookWithJoinLink(page, 10);
+  const { appointment, link } = await bookWithJoinLink(page, 30);
   const allocationsBefore = relayAllocationsIn(turnLog);
 
   await doctorStarts(page, appointment);
@@ -138,8 +143,9 @@ test('the same call relayed through coturn with the credentials the server made'
 
 test('the waiting patient shows on the calendar: hold, join, and end without a call', async ({ page, browser, context }) => {
   await signIn(page, accounts.visioDoctor);
-  const first = await bookWithJoinLink(page, 15);
-  const second = await bookWithJoinLink(page, 20);
+  // Both start within the next quarter of an hour: the notices show from 15 minutes before.
+  const first = await bookWithJoinLink(page, 1, 12);
+  const second = await bookWithJoinLink(page, 1, 12);
   await page.goto('/calendar');
   // visio.doctor@ has yesterday's missed call: its modal comes first, 5 s after the check.
   await closeMissedCallsModal(page);

@@ -56,11 +56,6 @@ export async function timerSeconds(page: Page): Promise<number> {
   return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
 }
 
-/**
- * Books through the API of the signed-in page a visio appointment of today for a new patient
- * with an e-mail, starting `minutesAhead` from now (on a 5-minute step), and returns it. The
- * calls are for today only: late in the evening there is no room left, and the journey says so.
- */
 export interface VisioAppointment {
   id: string;
   patientId: string;
@@ -68,33 +63,46 @@ export interface VisioAppointment {
   startAt: Date;
 }
 
-export async function bookVisioToday(page: Page, minutesAhead: number): Promise<VisioAppointment> {
-  const now = practiceToday();
-  const start = new Date(now);
-  start.setSeconds(0, 0);
-  start.setMinutes(Math.ceil((start.getMinutes() + minutesAhead) / 5) * 5);
-  if (start.getDate() !== now.getDate() || start.getHours() * 60 + start.getMinutes() > 23 * 60 + 35)
-    throw new Error('Too late in the day to book a teleconsultation of today: run the video call journeys before 23:30.');
+/**
+ * Books through the API of the signed-in page a visio appointment of today, 5 minutes, for a new
+ * patient, at the first free minute from `minutesAhead` from now up to `latestAhead` (the
+ * appointments of earlier journeys, or of a retry, take their room). The calls are for today only:
+ * late in the evening there is no room left, and the journey says so.
+ */
+export async function bookVisioToday(
+  page: Page,
+  minutesAhead: number,
+  latestAhead = minutesAhead + 60,
+): Promise<VisioAppointment> {
   const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
   const reasons = (profile.body.profile as { consultationReasons: { _id: string; isEnabled: boolean; isValidated: boolean }[] })
     .consultationReasons;
   const reason = reasons.find((candidate) => candidate.isEnabled && candidate.isValidated);
   const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
   const suffix = uniqueSuffix();
   const patient = { firstName: 'Visio', lastName: `Patient${suffix}`, email: `visio.${suffix}@patient.test` };
-  const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
-    consultationReason: reason?._id,
-    startAt: `${day}T${pad(start.getHours())}:${pad(start.getMinutes())}:00${practiceOffset}`,
-    isNewPatient: true,
-    duration: 5,
-    type: 'visio',
-    newPatient: { ...patient, gender: 'MALE', phone: uniquePhone() },
-    appointment_ui_id: crypto.randomUUID(),
-    patient_ui_id: crypto.randomUUID(),
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const appointment = answer.body.appointment as { _id: string; patient: { _id: string } | string };
-  const patientId = typeof appointment.patient === 'string' ? appointment.patient : appointment.patient._id;
-  return { id: appointment._id, patientId, patient, startAt: start };
+  const now = practiceToday();
+  for (let ahead = minutesAhead; ahead <= latestAhead; ahead += 5) {
+    const start = new Date(now);
+    start.setSeconds(0, 0);
+    start.setMinutes(start.getMinutes() + ahead);
+    if (start.getDate() !== now.getDate() || start.getHours() * 60 + start.getMinutes() > 23 * 60 + 50)
+      throw new Error('Too late in the day to book a teleconsultation of today: run the video call journeys before 23:00.');
+    const day = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
+    const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
+      consultationReason: reason?._id,
+      startAt: `${day}T${pad(start.getHours())}:${pad(start.getMinutes())}:00${practiceOffset}`,
+      isNewPatient: true,
+      duration: 5,
+      type: 'visio',
+      newPatient: { ...patient, gender: 'MALE', phone: uniquePhone() },
+      appointment_ui_id: crypto.randomUUID(),
+      patient_ui_id: crypto.randomUUID(),
+    });
+    if (answer.status === 409 && answer.body.code === 'slotAlreadyBooked') continue;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const appointment = answer.body.appointment as { _id: string; patient: { _id: string } };
+    return { id: appointment._id, patientId: appointment.patient._id, patient, startAt: start };
+  }
+  throw new Error(`No free 5 minutes for a teleconsultation between ${minutesAhead} and ${latestAhead} minutes from now`);
 }

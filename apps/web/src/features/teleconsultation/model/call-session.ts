@@ -126,8 +126,11 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     update({ presence: parsed.data, ...(there ? { peerLeft: null } : {}) });
     if (cameBack) socket.emit(videoCallSocket.media, media);
     // Someone arrived (the other side, or this side back from a dropped socket): a connection
-    // that does not work is started afresh, with both sides there to negotiate it.
-    if (there && (!link || (cameBack && link.connection() !== 'connected') || link.connection() === 'lost')) openLink();
+    // that does not work is started afresh, with both sides there to negotiate it. Not one the
+    // other side is already negotiating (its offer may overtake its presence): restarting it
+    // would leave both sides answering links the other has closed.
+    const stale = cameBack && link?.remoteId === null && link.connection() !== 'connected';
+    if (there && (!link || stale || link.connection() === 'lost')) openLink();
   });
 
   socket.on(videoCallSocket.signal, (payload) => {
