@@ -89,6 +89,27 @@ describe('call session', () => {
     });
   });
 
+  it('the patient names its link to the doctor, who offers to a new one afresh and keeps one it negotiates', () => {
+    const patient = start('patient');
+    patient.wire.receive(videoCallSocket.presence, both);
+    const signals = patient.wire.sent.filter(({ event }) => event === videoCallSocket.signal);
+    expect(signals.map(({ payload }) => payload)).toEqual([{ from: 'link-1' }]);
+
+    const doctor = start('doctor');
+    doctor.wire.receive(videoCallSocket.presence, both);
+    doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
+    expect(doctor.links).toHaveLength(1);
+    expect(doctor.links[0]?.remoteId).toBe('patient-page-1');
+    // The patient's presence again while its page negotiates this link: kept.
+    doctor.wire.receive(videoCallSocket.presence, doctorOnly);
+    doctor.wire.receive(videoCallSocket.presence, both);
+    expect(doctor.links).toHaveLength(1);
+    // A reloaded patient page names another link: the doctor starts afresh for it.
+    doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-2' });
+    expect(doctor.links).toHaveLength(2);
+    expect(doctor.links[0]?.closed).toBe(true);
+  });
+
   it("shows the other side's camera state, its media's arrival, and the connection's state", () => {
     const { wire, links, current, connectLink } = start();
     wire.receive(videoCallSocket.presence, both);

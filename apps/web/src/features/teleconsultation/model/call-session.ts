@@ -115,6 +115,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     });
     link = created;
     update({ peerConnection: created.pc, connection: created.connection() });
+    // The side that does not offer says which link it is: the other offers to that one.
+    if (role === 'patient') socket.emit(videoCallSocket.signal, { from: created.id });
     return created;
   }
 

@@ -3,7 +3,12 @@ import { nextConnection, type CallConnection } from './call-connection';
 import { preferVp8 } from './codec-preferences';
 
 export interface PeerLinkOptions {
-  /** The polite side gives way when both offer at once (MDN's "perfect negotiation"): the patient. */
+  /**
+   * The polite side (the patient) gives way when both offer at once (MDN's "perfect negotiation")
+   * and never offers first: it answers the other side's offers. Chromium, answering an offer
+   * while its own first offer is being made, may roll that back and then gather no candidate at
+   * all: one side offering avoids the collision instead of resolving it.
+   */
   polite: boolean;
   iceServers: IceServer[];
   iceTransportPolicy: IceTransportPolicy;
@@ -40,6 +45,9 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
   let makingOffer = false;
   let ignoreOffer = false;
   let settingRemoteAnswer = false;
+  // Candidates that came before a remote description (a browser may send its first candidates
+  // ahead of the description they belong to): added once there is one.
+  let pendingCandidates: NonNullable<CallSignal['candidate']>[] = [];
   // Signals are handled one after the other: an answer must not overtake the offer it answers.
   let queue = Promise.resolve();
 
@@ -64,6 +72,7 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
   };
 
   pc.onnegotiationneeded = async () => {
+    if (polite) return;
     try {
       makingOffer = true;
       await describe();
@@ -112,7 +121,13 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
       settingRemoteAnswer = description.type === 'answer';
       await pc.setRemoteDescription(description);
       settingRemoteAnswer = false;
+      const early = pendingCandidates;
+      pendingCandidates = [];
+      // One that does not fit this description (of an offer given up) is of no use: left out.
+      for (const pending of early) await pc.addIceCandidate(pending).catch(() => undefined);
       if (description.type === 'offer') await describe();
+    } else if (candidate && !pc.remoteDescription) {
+      pendingCandidates.push(candidate);
     } else if (candidate) {
       try {
         await pc.addIceCandidate(candidate);
