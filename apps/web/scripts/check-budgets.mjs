@@ -29,9 +29,9 @@ export const routes = [
     path: '/calendar',
     modules: [antdRoot, mainLayout, app('calendar-route')],
     budget: { total: 350 },
-    ceiling: { total: 399 },
+    ceiling: { total: 404 },
   },
-  { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')], ceiling: { own: 202 } },
+  { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')], ceiling: { own: 205 } },
   { path: '/clinic-users', modules: [antdRoot, mainLayout, page('clinic/components/clinic-users-page')] },
   { path: '/clinic-dashboard', modules: [antdRoot, mainLayout, page('clinic/components/clinic-dashboard-page')] },
   { path: '/forgot-password', modules: [antdRoot, page('auth/components/forgot-password-page')] },
@@ -39,7 +39,6 @@ export const routes = [
   { path: '/reinitialize-password', modules: [antdRoot, page('auth/components/reinitialize-password-page')] },
   { path: '/our-terms', modules: [antdRoot, page('auth/components/our-terms-page')] },
   { path: '/videocall/:id/:patient', modules: [antdRoot, page('teleconsultation/components/video-call-page')] },
-  { path: '/call/:id', modules: [antdRoot, page('teleconsultation/components/call-redirect-page')] },
   {
     path: '/settings (doctor)',
     modules: [antdRoot, settingsLayout, app('shell/settings-index'), page('profile/components/doctor-profile-page')],
@@ -71,6 +70,18 @@ export const routes = [
       page('public-booking/components/public-pages'),
     ],
     budget: { total: 320 },
+  },
+  {
+    // The patient's call pages (issue 16): the join page and the short links' page, outside
+    // antd's layer like the booking pages; the call's code comes with them (a patient opens one to call).
+    path: '/visio/:token, /rendez-vous/:id',
+    modules: [
+      'src/features/teleconsultation/components/join-pages-loader.ts',
+      'src/app/theme.ts',
+      page('teleconsultation/components/join-pages'),
+    ],
+    budget: { total: 320 },
+    ceiling: { total: 333 },
   },
 ];
 
