@@ -62,13 +62,19 @@ function installCallProbe(forceRelay: boolean) {
   };
 }
 
-/** Resolves with Date.now() at the first frame the remote video presents. */
+/**
+ * Resolves with Date.now() at the first frame a remote video has presented, looked for at each
+ * animation frame (the element may be replaced as the page goes from waiting to the call); 0
+ * after 20 s without one.
+ */
 function firstRemoteFrame(): Promise<number> {
+  const deadline = Date.now() + 20_000;
   return new Promise((resolve) => {
     const look = () => {
       const video = document.querySelector<HTMLVideoElement>('[data-testid="call-remote-video"]');
-      if (video?.srcObject) video.requestVideoFrameCallback(() => resolve(Date.now()));
-      else setTimeout(look, 5);
+      if (video && video.videoWidth > 0 && video.getVideoPlaybackQuality().totalVideoFrames > 0) resolve(Date.now());
+      else if (Date.now() > deadline) resolve(0);
+      else requestAnimationFrame(look);
     };
     look();
   });
@@ -97,7 +103,7 @@ async function api(baseUrl: string, token: string, method: string, route: string
   return answer;
 }
 
-/** A visio appointment of today, 5 minutes, for a new patient with an e-mail; never ended, so every call of a mode reuses it. */
+/** A visio appointment of today, 5 minutes, for a new patient; never ended, so every call of a mode reuses it. */
 async function bookVisio(server: ServerProcess, token: string, minutesAhead: number) {
   const now = new Date(Date.now() + 3600_000);
   now.setUTCSeconds(0, 0);
@@ -109,7 +115,6 @@ async function bookVisio(server: ServerProcess, token: string, minutesAhead: num
     profile: { consultationReasons: { _id: string; isEnabled: boolean; isValidated: boolean }[] };
   };
   const reason = profile.profile.consultationReasons.find((candidate) => candidate.isEnabled && candidate.isValidated)!;
-  const email = `bench.${minutesAhead}.${Date.now()}@patient.test`;
   const created = (await api(server.baseUrl, token, 'POST', '/doctors/appointments/create-new-appointment', {
     consultationReason: reason._id,
     startAt: `${start}:00${practiceOffset}`,
@@ -120,25 +125,25 @@ async function bookVisio(server: ServerProcess, token: string, minutesAhead: num
       firstName: 'Bench',
       lastName: `Call${minutesAhead}`,
       gender: 'MALE',
-      email,
       phone: `+2136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     },
     appointment_ui_id: crypto.randomUUID(),
     patient_ui_id: crypto.randomUUID(),
   })) as { appointment: { _id: string; patient: { _id: string } } };
-  return { email, appointmentPath: `/videocall/${created.appointment._id}/${created.appointment.patient._id}` };
+  return {
+    appointmentId: created.appointment._id,
+    appointmentPath: `/videocall/${created.appointment._id}/${created.appointment.patient._id}`,
+  };
 }
 
-/** The patient's join link: the confirmation e-mail's link, logged by a server without SMTP (debug level). */
-async function joinLinkOf(server: ServerProcess, email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  const pattern = new RegExp(`E-mail stored \\(no SMTP_URL\\) for ${email.replace(/\./g, '\\.')}: (\\S+?)"`);
-  for (;;) {
-    const match = pattern.exec(server.output());
-    if (match) return new URL(match[1]!).pathname;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${email} in the server's output`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The patient's join link, as the doctor's "send the link now" gives it (do-call-immediately). */
+async function joinLinkOf(server: ServerProcess, token: string, appointmentId: string): Promise<string> {
+  const sent = (await api(server.baseUrl, token, 'POST', '/doctors/teleconsulta/do-call-immediately', {
+    appointment: appointmentId,
+  })) as {
+    url: string;
+  };
+  return new URL(sent.url).pathname;
 }
 
 async function newCallContext(browser: Browser, mode: Mode, token?: string): Promise<BrowserContext> {
@@ -175,8 +180,10 @@ async function oneCall(
       document.querySelector<HTMLButtonElement>('[data-testid="device-join"]')!.click();
       return Date.now();
     });
-    const patientFrame = await patient.evaluate(firstRemoteFrame);
-    const doctorMs = (await doctorFrame) - clickedAt;
+    const [patientFrame, doctorFrameAt] = await Promise.all([patient.evaluate(firstRemoteFrame), doctorFrame]);
+    if (!patientFrame || !doctorFrameAt)
+      throw new Error(`no remote video within 20 s (${mode}): doctor ${doctorFrameAt}, patient ${patientFrame}`);
+    const doctorMs = doctorFrameAt - clickedAt;
     const patientMs = patientFrame - clickedAt;
     const signals = await Promise.all(
       [doctor, patient].map((page) =>
@@ -270,7 +277,6 @@ async function main() {
         SMTP_URL: '',
         SEED_DEMO: 'true',
         WEB_DIST_DIR: webDist,
-        LOG_LEVEL: 'debug',
         ICE_SERVERS: turn ? JSON.stringify(turn.iceServers) : '',
         TURN_SECRET: turn?.secret ?? '',
       },
@@ -279,8 +285,8 @@ async function main() {
     const modes: Mode[] = turn ? ['direct', 'relay'] : ['direct'];
     const calls = new Map<Mode, { appointmentPath: string; joinPath: string }>();
     for (const [index, mode] of modes.entries()) {
-      const { email, appointmentPath } = await bookVisio(server, token, 10 + index * 10);
-      calls.set(mode, { appointmentPath, joinPath: await joinLinkOf(server, email) });
+      const { appointmentId, appointmentPath } = await bookVisio(server, token, 10 + index * 10);
+      calls.set(mode, { appointmentPath, joinPath: await joinLinkOf(server, token, appointmentId) });
     }
     browser = await chromium.launch({
       executablePath: settings.chromium,
