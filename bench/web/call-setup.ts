@@ -173,7 +173,11 @@ async function oneCall(
     await doctor.getByTestId('call-calling').waitFor();
     const patient = await patientContext.newPage();
     await patient.goto(`${baseUrl}${call.joinPath}`);
-    await patient.getByTestId('device-join').waitFor();
+    // Ready: the devices are chosen and the button enabled (a click on a disabled one does nothing).
+    await patient.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="device-join"]');
+      return button !== null && !button.disabled && !button.classList.contains('ant-btn-loading');
+    });
     // Ready on both sides: the measure starts at the patient's click.
     const doctorFrame = doctor.evaluate(firstRemoteFrame);
     const clickedAt = await patient.evaluate(() => {

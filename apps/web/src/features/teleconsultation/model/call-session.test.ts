@@ -67,6 +67,8 @@ function start(role: 'doctor' | 'patient' = 'doctor') {
 const both = { doctor: true, patient: true };
 const doctorOnly = { doctor: true, patient: false };
 const mediaSent = (sent: { event: string }[]) => sent.filter(({ event }) => event === videoCallSocket.media).length;
+const signalsSent = (sent: { event: string; payload: unknown }[]) =>
+  sent.filter(({ event }) => event === videoCallSocket.signal).map(({ payload }) => payload);
 
 describe('call session', () => {
   it('connects to the other side when it is there, and tells it what this side sends', () => {
@@ -89,30 +91,60 @@ describe('call session', () => {
     });
   });
 
-  it('the patient names its link to the doctor, who offers to a new one afresh and keeps one it negotiates', () => {
+  it('the patient says its page is there; the doctor connects to a page that says so, once, and afresh to another', () => {
     const patient = start('patient');
     patient.wire.receive(videoCallSocket.presence, both);
-    const signals = patient.wire.sent.filter(({ event }) => event === videoCallSocket.signal);
-    expect(signals.map(({ payload }) => payload)).toEqual([{ from: 'link-1' }]);
+    expect(signalsSent(patient.wire.sent)).toEqual([{ from: expect.any(String) }]);
 
     const doctor = start('doctor');
     doctor.wire.receive(videoCallSocket.presence, both);
+    // The doctor offers to pages that say they are there, not to a room that may hold a dead one.
+    expect(doctor.links).toHaveLength(0);
+    expect(signalsSent(doctor.wire.sent)).toEqual([{ from: expect.any(String) }]);
+    doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
     doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
     expect(doctor.links).toHaveLength(1);
+    expect(doctor.links[0]?.options.polite).toBe(false);
     expect(doctor.links[0]?.remoteId).toBe('patient-page-1');
-    // The patient's presence again while its page negotiates this link: kept.
     doctor.wire.receive(videoCallSocket.presence, doctorOnly);
     doctor.wire.receive(videoCallSocket.presence, both);
     expect(doctor.links).toHaveLength(1);
-    // A reloaded patient page names another link: the doctor starts afresh for it.
+
+    // A reloaded patient page: afresh, told what the doctor sends; the old page's signals are dropped.
+    const mediaBefore = mediaSent(doctor.wire.sent);
     doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-2' });
     expect(doctor.links).toHaveLength(2);
     expect(doctor.links[0]?.closed).toBe(true);
+    expect(mediaSent(doctor.wire.sent)).toBe(mediaBefore + 1);
+    const answer = { from: 'patient-page-2', description: { type: 'answer' as const, sdp: 'v=0' } };
+    doctor.wire.receive(videoCallSocket.signal, answer);
+    doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-1', candidate: null });
+    doctor.wire.receive(videoCallSocket.signal, { nonsense: 1 });
+    expect(doctor.links[1]?.received).toEqual([answer]);
+  });
+
+  it("the patient answers a doctor's page, and starts afresh for another (a reloaded doctor's page)", () => {
+    const { wire, links } = start('patient');
+    wire.receive(videoCallSocket.presence, both);
+    wire.receive(videoCallSocket.signal, { from: 'doctor-page-1' });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.remoteId).toBe('doctor-page-1');
+    expect(signalsSent(wire.sent)).toHaveLength(2);
+    const offer = { from: 'doctor-page-1', description: { type: 'offer' as const, sdp: 'v=0' } };
+    wire.receive(videoCallSocket.signal, offer);
+    expect(links[0]?.received).toEqual([offer]);
+
+    const reloaded = { from: 'doctor-page-2', description: { type: 'offer' as const, sdp: 'v=0' } };
+    wire.receive(videoCallSocket.signal, reloaded);
+    expect(links[0]?.closed).toBe(true);
+    expect(links[1]?.received).toEqual([reloaded]);
+    expect(signalsSent(wire.sent)).toHaveLength(3);
   });
 
   it("shows the other side's camera state, its media's arrival, and the connection's state", () => {
     const { wire, links, current, connectLink } = start();
     wire.receive(videoCallSocket.presence, both);
+    wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
     const link = links[0]!;
     wire.receive(videoCallSocket.media, { camera: false, microphone: true });
     wire.receive(videoCallSocket.media, { camera: 'no' });
@@ -125,6 +157,7 @@ describe('call session', () => {
   it("closes the connection when the other side quits, keeps it when the other side's socket drops", () => {
     const { wire, links, current, connectLink } = start();
     wire.receive(videoCallSocket.presence, both);
+    wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
     connectLink(links[0]!);
     links[0]!.options.onRemoteLive();
 
@@ -146,39 +179,28 @@ describe('call session', () => {
     expect(current().peerLeft).toBe('quit');
 
     wire.receive(videoCallSocket.presence, both);
-    expect(links).toHaveLength(2);
     expect(current().peerLeft).toBeNull();
-  });
-
-  it('starts afresh when another page of the other side speaks, and hands each signal to the link', () => {
-    const { wire, links } = start();
-    wire.receive(videoCallSocket.presence, both);
-    const offer = { from: 'patient-page-1', description: { type: 'offer' as const, sdp: 'v=0' } };
-    wire.receive(videoCallSocket.signal, offer);
-    wire.receive(videoCallSocket.signal, { nonsense: 1 });
-    expect(links[0]!.received).toEqual([offer]);
-    expect(links[0]!.remoteId).toBe('patient-page-1');
-
-    const mediaBefore = mediaSent(wire.sent);
-    const reloaded = { from: 'patient-page-2', description: { type: 'offer' as const, sdp: 'v=0' } };
-    wire.receive(videoCallSocket.signal, reloaded);
-    expect(links[0]!.closed).toBe(true);
-    expect(links[1]!.received).toEqual([reloaded]);
-    expect(mediaSent(wire.sent)).toBe(mediaBefore + 1);
-  });
-
-  it('starts afresh when the other side comes back to a connection that no longer works, or when it was lost', () => {
-    const { wire, links, connectLink } = start();
-    wire.receive(videoCallSocket.presence, both);
-    connectLink(links[0]!);
-    links[0]!.state = 'reconnecting';
-    wire.receive(videoCallSocket.presence, doctorOnly);
-    wire.receive(videoCallSocket.presence, both);
+    wire.receive(videoCallSocket.signal, { from: 'patient-page-2' });
     expect(links).toHaveLength(2);
+  });
 
-    links[1]!.state = 'lost';
-    wire.receive(videoCallSocket.presence, both);
-    expect(links).toHaveLength(3);
+  it('a lost connection is started afresh: the patient reopens and says so, the doctor says it is there', () => {
+    const patient = start('patient');
+    patient.wire.receive(videoCallSocket.presence, both);
+    patient.links[0]!.state = 'lost';
+    patient.links[0]!.options.onConnection('lost');
+    expect(patient.links).toHaveLength(2);
+    expect(signalsSent(patient.wire.sent)).toHaveLength(2);
+
+    const doctor = start('doctor');
+    doctor.wire.receive(videoCallSocket.presence, both);
+    doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
+    doctor.links[0]!.state = 'lost';
+    doctor.links[0]!.options.onConnection('lost');
+    expect(doctor.links[0]!.closed).toBe(true);
+    expect(signalsSent(doctor.wire.sent)).toHaveLength(2);
+    doctor.wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
+    expect(doctor.links).toHaveLength(2);
   });
 
   it('says it leaves before it disconnects when hanging up; a refused token is told', () => {
@@ -186,6 +208,7 @@ describe('call session', () => {
     wire.receive('connect_error', new Error('forbidden'));
     expect(current().refused).toBe(true);
     wire.receive(videoCallSocket.presence, both);
+    wire.receive(videoCallSocket.signal, { from: 'patient-page-1' });
     session.hangUp();
     expect(wire.sent.at(-1)).toEqual({ event: videoCallSocket.leave, payload: undefined });
     expect(wire.isDisconnected()).toBe(true);

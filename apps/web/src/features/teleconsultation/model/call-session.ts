@@ -80,6 +80,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
   let localStream = options.localStream;
   let media: CallMedia = { camera: true, microphone: true };
   let ended = false;
+  // Every signal of this page carries its id: another id is another page of the other side.
+  const pageId = crypto.randomUUID();
 
   const update = (change: Partial<CallSnapshot>) => {
     if (ended) return;
@@ -108,15 +110,39 @@ export function createCallSession(options: CallSessionOptions): CallSession {
       iceServers: options.iceServers,
       iceTransportPolicy: options.iceTransportPolicy,
       localStream,
-      send: (signal) => socket.emit(videoCallSocket.signal, signal),
+      send: (signal) => socket.emit(videoCallSocket.signal, { ...signal, from: pageId }),
       onRemoteStream: (remoteStream) => link === created && update({ remoteStream }),
       onRemoteLive: () => link === created && !snapshot.remoteLive && update({ remoteLive: true }),
-      onConnection: (connection) => link === created && update({ connection }),
+      onConnection: (connection) => {
+        if (link !== created) return;
+        update({ connection });
+        if (connection === 'lost') reconnectIfBroken();
+      },
     });
     link = created;
     update({ peerConnection: created.pc, connection: created.connection() });
-    // The side that does not offer says which link it is: the other offers to that one.
-    if (role === 'patient') socket.emit(videoCallSocket.signal, { from: created.id });
+    return created;
+  }
+
+  /** "This page is here": a signal with only its id. The doctor offers to a patient's page that says it. */
+  const hello = () => socket.emit(videoCallSocket.signal, { from: pageId });
+
+  /**
+   * The other side is there and nothing works between them: the patient (re)opens its side and
+   * says so; the doctor says it is here, and offers when the patient's page answers.
+   */
+  function reconnectIfBroken() {
+    if (!snapshot.presence[other] || (link && link.connection() !== 'lost')) return;
+    if (role === 'patient') openLink();
+    else closeLink();
+    hello();
+  }
+
+  /** A connection to another page of the other side, which learns what this side sends. */
+  function openLinkTo(from: string | null) {
+    const created = openLink();
+    created.remoteId = from;
+    socket.emit(videoCallSocket.media, media);
     return created;
   }
 
@@ -127,26 +153,28 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     const cameBack = there && !snapshot.presence[other];
     update({ presence: parsed.data, ...(there ? { peerLeft: null } : {}) });
     if (cameBack) socket.emit(videoCallSocket.media, media);
-    // Someone arrived (the other side, or this side back from a dropped socket): a connection
-    // that does not work is started afresh, with both sides there to negotiate it. Not one the
-    // other side is already negotiating (its offer may overtake its presence): restarting it
-    // would leave both sides answering links the other has closed.
-    const stale = cameBack && link?.remoteId === null && link.connection() !== 'connected';
-    if (there && (!link || stale || link.connection() === 'lost')) openLink();
+    if (there) reconnectIfBroken();
   });
 
   socket.on(videoCallSocket.signal, (payload) => {
     const parsed = callSignalSchema.safeParse(payload);
     if (!parsed.success) return;
-    const from = parsed.data.from ?? null;
-    if (link && from && link.remoteId && link.remoteId !== from) {
-      // The other side is a new page: what it knew of this side is gone with the old one.
-      openLink();
-      socket.emit(videoCallSocket.media, media);
+    const signal = parsed.data;
+    const from = signal.from ?? null;
+    const isHello = signal.description === undefined && signal.candidate === undefined;
+    if (role === 'doctor') {
+      // A patient's page says it is here: a connection to it, unless one to it is under way.
+      if (isHello) {
+        if (!link || link.remoteId !== from || link.connection() === 'lost') openLinkTo(from);
+      } else if (link && link.remoteId === from) link.receive(signal);
+      return;
     }
-    const current = link ?? openLink();
-    current.remoteId ??= from;
-    current.receive(parsed.data);
+    // The patient: another doctor's page (a reload) starts afresh; a doctor's hello is answered.
+    const reopened = !link || (link.remoteId !== null && link.remoteId !== from) || (isHello && link.connection() === 'lost');
+    const current = reopened ? openLinkTo(from) : link!;
+    current.remoteId = from;
+    if (isHello || reopened) hello();
+    if (!isHello) current.receive(signal);
   });
 
   socket.on(videoCallSocket.media, (payload) => {
