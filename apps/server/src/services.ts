@@ -116,7 +116,14 @@ export function createServices(options: {
   const shortLinks = createShortLinksService({ db, publicUrl: config.publicUrl, now: now ?? (() => new Date()) });
   const joinLinks = createJoinLinks({ teleconsultation, shortLinks });
   const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, joinLinks, now });
-  const patientCall = createPatientCallService({ db, teleconsultation, notices: patientNotices, joinLinks, ice: config.ice, now });
+  const patientCall = createPatientCallService({
+    db,
+    teleconsultation,
+    notices: patientNotices,
+    joinLinks,
+    ice: config.ice,
+    now,
+  });
   const notifications = createNotificationsService({ db });
   const audit = createAuditService(db);
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
