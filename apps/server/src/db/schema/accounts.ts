@@ -24,9 +24,20 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** A clinic and its public profile (spec 3: name, description, phones, email, gallery, cover). */
 export const clinics = pgTable('clinics', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  description: text('description'),
+  phones: jsonb('phones').$type<string[]>().notNull().default([]),
+  email: text('email'),
+  /** Storage keys of the gallery images, in their order. */
+  gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+  /** Storage key of the cover image. */
+  cover: text('cover'),
+  /** How many doctors and other users the clinic's plan allows (issue 18 moves them with the offer). */
+  doctorQuota: integer('doctor_quota').notNull().default(10),
+  userQuota: integer('user_quota').notNull().default(5),
   ...timestamps,
 });
 

@@ -53,6 +53,8 @@ export const appointments = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     /** How long the teleconsultation call lasted, in seconds, as the doctor's page posted it when leaving. */
     callDurationSeconds: integer('call_duration_seconds'),
+    /** The patient is in the call's waiting room since then (spec: the appointment's online flag); null when not. */
+    patientWaitingSince: timestamp('patient_waiting_since', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     notifyPatient: boolean('notify_patient').notNull().default(false),
     source: appointmentSource('source').notNull().default('doctor'),
