@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, type Browser, type Page } from './support/test';
 import { accounts } from './support/accounts';
-import { signIn } from './support/auth';
+import { expectCalendar, signIn } from './support/auth';
 import { apiCall } from './support/calendar';
 import { e2eEnv } from './support/env';
 import { phoneDevice } from './support/public-booking';
@@ -156,6 +156,9 @@ test('the waiting patient shows on the calendar: hold, join, and end without a c
   const notice = waitingNotice(page, first.appointment.id);
   await expect(notice).toBeVisible();
   await expectAccessible(page, 'the calendar with a waiting patient');
+  // A page opened while the patient waits shows them too: the server keeps who is waiting.
+  await page.reload();
+  await expect(notice).toBeVisible();
 
   // Hold shrinks it; expand brings it back; join opens the call page in a new tab.
   await page.getByTestId('call-waiting-hold').click();
@@ -176,9 +179,36 @@ test('the waiting patient shows on the calendar: hold, join, and end without a c
   const secondNotice = waitingNotice(page, second.appointment.id);
   await expect(secondNotice).toBeVisible();
   await secondNotice.getByTestId('call-waiting-end').click();
+  await page.getByTestId('call-waiting-end-confirm').click();
   await expect(secondNotice).toHaveCount(0);
   const details = await apiCall(page, 'GET', `/doctors/appointments/${second.appointment.id}`);
   expect((details.body.appointment as { status: string }).status).toBe('DONE');
+  await patient.context().close();
+});
+
+test('both sides of a call in Arabic, right to left', async ({ page, browser }, testInfo) => {
+  await watchPeers(page.context());
+  await page.addInitScript(() => localStorage.setItem('tabib.lang', 'ar'));
+  await signIn(page, accounts.visioDoctor, { expectCalendar: false });
+  await expectCalendar(page, 'ar');
+  const { appointment, link } = await bookWithJoinLink(page, 20);
+  await doctorStarts(page, appointment);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The link carries the patient's language (French here): the patient picks Arabic with the address's lang.
+  const patient = await patientPhone(browser, { locale: 'ar' });
+  await patient.goto(link.pathname);
+  await expect(patient).toHaveURL(/\/visio\/.*lang=fr/);
+  await patient.goto(patient.url().replace('lang=fr', 'lang=ar'));
+  await expect(patient.locator('html')).toHaveAttribute('dir', 'rtl');
+  await patient.getByTestId('device-join').click();
+  await expectFramesDecoded(page);
+  await expectFramesDecoded(patient);
+  await expectAccessible(page, 'the call page in Arabic');
+  await expectAccessible(patient, "the patient's join page in Arabic");
+  await testInfo.attach('call-doctor-ar.png', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('call-patient-ar.png', { body: await patient.screenshot(), contentType: 'image/png' });
+  await page.getByTestId('call-end').click();
+  await expect(page.getByTestId('call-end-card')).toBeVisible();
   await patient.context().close();
 });
 

@@ -184,6 +184,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     if (event.kind === 'appointmentChanged' || event.kind === 'calendarChanged') {
       weekCache.invalidate({ doctorId: event.doctorId, spans: event.touched });
       freeSlotsCache.invalidate({ doctorId: event.doctorId, spans: event.touched });
+    } else if (event.kind === 'videocallWaiting') {
+      // The week answer carries the appointment's online flag.
+      weekCache.invalidateDoctor(event.doctorId);
     } else if (freeSlotsChanges.has(event.kind) && 'doctorId' in event) {
       freeSlotsCache.invalidateDoctor(event.doctorId);
     }

@@ -134,6 +134,14 @@ export const videoCallWaitingEventSchema = z.object({
 });
 export type VideoCallWaitingEvent = z.infer<typeof videoCallWaitingEventSchema>;
 
+/** What a page opened while a patient waits reads first: today's waiting calls, as the events say them. */
+export const waitingCalls = { path: '/doctors/appointments/teleconsulta/waiting-calls' } as const;
+export const waitingCallsResponseSchema = z.object({
+  success: z.literal(true),
+  calls: z.array(videoCallWaitingEventSchema),
+});
+export type WaitingCallsResponse = z.infer<typeof waitingCallsResponseSchema>;
+
 /** Spec 2 section 9: a waiting patient's call notice shows within this many minutes before or after the start. */
 export const callWaitingWindowMinutes = 15;
 

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@tabib/contracts/appointments';
 import { accountSocket } from '@tabib/contracts/live-events';
-import { videoCallWaitingEventSchema } from '@tabib/contracts/teleconsultation';
+import { videoCallWaitingEventSchema, type VideoCallWaitingEvent } from '@tabib/contracts/teleconsultation';
 import { appointmentCacheOf } from '../features/appointments/actions/appointment-cache';
 import { appointmentKeys } from '../features/appointments/api/appointment-keys';
 import { getAppointment } from '../features/appointments/api/get-appointment';
@@ -10,10 +10,12 @@ import {
   withDueNotices,
   withoutCall,
   withPatient,
+  withWaitingCalls,
   withWaitingEvent,
 } from '../features/teleconsultation/model/call-waiting-notices';
+import { getWaitingCalls } from '../features/teleconsultation/api/get-waiting-calls';
 import { callWaitingStore, updateCallWaiting } from '../features/teleconsultation/stores/call-waiting-store';
-import { useAccountEvent } from '../lib/account-events';
+import { useAccountConnected, useAccountEvent } from '../lib/account-events';
 
 /** How often a waiting patient's appointment is looked at again: the notice shows when its window opens. */
 const windowCheckMs = 30_000;
@@ -27,6 +29,14 @@ const windowCheckMs = 30_000;
 export function useCallWaitingLive(answersCalls: boolean): void {
   const queryClient = useQueryClient();
 
+  const markOnline = useCallback(
+    (event: VideoCallWaitingEvent) => {
+      const waiting = event.patient_is_waiting && !event.done;
+      appointmentCacheOf(queryClient).patch(event.id, event.done ? { online: false, done: true } : { online: waiting });
+    },
+    [queryClient],
+  );
+
   useAccountEvent(accountSocket.videocallWaiting, (payload) => {
     const parsed = videoCallWaitingEventSchema.safeParse(payload);
     if (!parsed.success) return;
@@ -36,9 +46,28 @@ export function useCallWaitingLive(answersCalls: boolean): void {
       const next = withWaitingEvent(state, event);
       return answersCalls ? withDueNotices(next, new Date()) : next;
     });
-    const waiting = event.patient_is_waiting && !event.done;
-    appointmentCacheOf(queryClient).patch(event.id, event.done ? { online: false, done: true } : { online: waiting });
+    markOnline(event);
   });
+
+  // A page opened, or a socket back, while a patient waits: the server's list says who is there now.
+  const readWaitingCalls = useCallback(() => {
+    getWaitingCalls().then(
+      ({ calls }) => {
+        const before = Object.keys(callWaitingStore.get().waiting);
+        updateCallWaiting((state) => {
+          const next = withWaitingCalls(state, calls);
+          return answersCalls ? withDueNotices(next, new Date()) : next;
+        });
+        const listed = new Set(calls.map((call) => call.id));
+        for (const id of before) if (!listed.has(id)) appointmentCacheOf(queryClient).patch(id, { online: false });
+        calls.forEach(markOnline);
+      },
+      // Offline or signed out: the events say the rest when the socket is back.
+      () => undefined,
+    );
+  }, [answersCalls, markOnline, queryClient]);
+  useEffect(readWaitingCalls, [readWaitingCalls]);
+  useAccountConnected(readWaitingCalls);
 
   // A patient who came early is announced when the start comes within the window.
   useEffect(() => {
@@ -83,7 +112,7 @@ export function useCallWaitingLive(answersCalls: boolean): void {
     return callWaitingStore.subscribe(readPatients);
   }, [queryClient]);
 
-  // The calendar's lists come back from the server with `online` false: the patients still waiting are marked again.
+  // A list read before a patient came may land after their event: the patients still waiting are marked again.
   useEffect(() => {
     const cache = appointmentCacheOf(queryClient);
     return queryClient.getQueryCache().subscribe((change) => {

@@ -35,6 +35,11 @@ export function useAccountEvent(event: AccountEventName, handler: (payload: unkn
   useChannelEvent(accountSocket.namespace, event, handler);
 }
 
+/** The account channel (re)connected: what was missed while it was down is read again. */
+export function useAccountConnected(handler: () => void): void {
+  useChannelEvent(accountSocket.namespace, 'connect', handler);
+}
+
 /** The spec's consultation-reason channel: verdicts on the practice's reasons. */
 export function useConsultationReasonVerdicts(handler: (payload: unknown) => void): void {
   useChannelEvent(consultationReasonSocket.namespace, consultationReasonSocket.event, handler);

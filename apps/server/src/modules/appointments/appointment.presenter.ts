@@ -23,7 +23,8 @@ export function presentAppointment(
     patientArrived: appointment.patientArrived,
     familyMember: null,
     is_video_call_allowed: appointment.type === 'visio' && doctor.telemedicineAllowed,
-    online: false,
+    // The patient is in the call's waiting room (the flag is left as is when the call ends; the status says it is over).
+    online: appointment.status === 'BOOKED' && appointment.patientWaitingSince !== null,
     done: appointment.doneAt !== null,
     source: appointment.source,
     appointment_ui_id: appointment.clientUiId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { calendarStatuses, type AppointmentStatus } from '@tabib/contracts/appointments';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -35,6 +35,7 @@ export const detailColumns = {
     status: appointments.status,
     patientArrived: appointments.patientArrived,
     doneAt: appointments.doneAt,
+    patientWaitingSince: appointments.patientWaitingSince,
     source: appointments.source,
     clientUiId: appointments.clientUiId,
     createdAt: appointments.createdAt,
@@ -325,6 +326,8 @@ export function createAppointmentsRepository(db: Executor) {
         eq(appointments.doctorId, doctorId),
         eq(appointments.type, 'visio'),
         inArray(appointments.status, ['BOOKED', 'PATIENT_MISSED']),
+        // A late patient still in the call's waiting room is not missed: their call notice shows instead.
+        isNull(appointments.patientWaitingSince),
         // An appointment ends by midnight: the start bound keeps the scan on (doctor_id, start_at).
         gte(appointments.startAt, new Date(from.getTime() - 86_400_000)),
         lt(appointments.startAt, to),

@@ -44,6 +44,7 @@ function justBooked(
       status: 'BOOKED',
       patientArrived: false,
       doneAt: null,
+      patientWaitingSince: null,
       source: 'doctor',
       clientUiId: request.appointment_ui_id,
       createdAt: written.createdAt,

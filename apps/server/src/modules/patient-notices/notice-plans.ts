@@ -72,7 +72,8 @@ export function createNoticePlanner(now: () => Date): DurableConsumer {
     switch (event.type) {
       case 'BOOKED': {
         if (appointment.status !== 'BOOKED') return;
-        if (appointment.source === 'patient') {
+        // A teleconsultation's confirmation carries the join link, the patient's only way in: sent whoever booked it.
+        if (appointment.source === 'patient' || appointment.type === 'visio') {
           const locale = localeOfEvent(event);
           await scheduleJob(tx, {
             kind: patientNoticeJobs.confirmation,

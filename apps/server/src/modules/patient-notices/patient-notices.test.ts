@@ -404,13 +404,15 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     moveClockTo(new Date(new Date(startAt).getTime() - 2 * hour));
     await settle();
     const texts = (await smsTo(booked._id)).map((sms) => sms.text);
-    expect(texts).toHaveLength(2);
+    // Booked by the practice, a teleconsultation is confirmed all the same: the link is the patient's key.
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/^Votre rendez-vous avec Dr Amine Benali est confirmé /);
     const links = texts.map(
       (text) => /Pour rejoindre la téléconsultation : http:\/\/tabib\.test\/rendez-vous\/([\w-]{8})\b/.exec(text)?.[1],
     );
-    // Both reminders carry the same link, and no address.
+    // The confirmation and both reminders carry the same link, and no address.
     expect(links[0]).toBeDefined();
-    expect(links[1]).toBe(links[0]);
+    expect(links.slice(1)).toEqual([links[0], links[0]]);
     for (const text of texts) expect(text).not.toContain('Didouche');
 
     const resolved = await app.inject({

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountSocket } from '@tabib/contracts/live-events';
 import { videoCallSocket, type CallLeft, type CallPresence, type VideoCallWaitingEvent } from '@tabib/contracts/teleconsultation';
+import { eq } from 'drizzle-orm';
+import type { MissedTeleconsultations, WaitingCallsResponse } from '@tabib/contracts/teleconsultation';
 import type { App } from '../../app';
+import { appointments } from '../../db/schema/appointments';
 import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -110,6 +113,43 @@ describe('call signalling', () => {
     expect(doctorSide.presence[2]).toEqual({ doctor: true, patient: false });
     expect(assistantHears[1]).toMatchObject({ id: call.id, patient_is_waiting: false });
     expect(outsiderHears).toEqual([]);
+  });
+
+  it("keeps a waiting patient on the appointment: the practice's waiting list, the online flag, not missed while there", async () => {
+    // Booked for 08:20 and read at 09:00: the call's time is over, the patient came late.
+    const late = await visio(0, 'visio');
+    await app.db
+      .update(appointments)
+      .set({ startAt: new Date(at(0, '08:20')), endAt: new Date(at(0, '08:40')) })
+      .where(eq(appointments.id, late.id));
+    clock.setTime(new Date(at(0, '09:00')).getTime());
+    const read = async (email: string, url: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: (await sessionOf(app, email)).headers })).json();
+    const waitingFor = async (email: string) =>
+      ((await read(email, '/doctors/appointments/teleconsulta/waiting-calls')) as WaitingCallsResponse).calls.map((call) => call.id);
+    const missedIds = async () =>
+      ((await read('doctor@tabib.test', '/doctors/appointments/teleconsulta/missed-appointments')) as MissedTeleconsultations).missedAppointments.map(
+        (missed) => missed.id,
+      );
+    const online = async () => (await read('doctor@tabib.test', `/doctors/appointments/${late.id}`)).appointment.online as boolean;
+    try {
+      expect(await missedIds()).toContain(late.id);
+      const patientSide = join('patient', await app.services.teleconsultation.patientToken(late.id, new Date(at(0, '08:20'))));
+      await patientSide.ready;
+      await expect.poll(() => waitingFor('doctor@tabib.test'), { timeout: 5000, interval: 50 }).toEqual([late.id]);
+      // The practice's pages read it on opening (the assistant's too); another practice's never.
+      expect(await waitingFor('assistant@tabib.test')).toEqual([late.id]);
+      for (const outsider of ['clinic@tabib.test', 'clinic.doctor@tabib.test']) expect(await waitingFor(outsider)).toEqual([]);
+      expect(await online()).toBe(true);
+      expect(await missedIds()).not.toContain(late.id);
+
+      patientSide.socket.close();
+      await expect.poll(() => waitingFor('doctor@tabib.test'), { timeout: 5000, interval: 50 }).toEqual([]);
+      expect(await online()).toBe(false);
+      expect(await missedIds()).toContain(late.id);
+    } finally {
+      clock.setTime(new Date(at(0, '08:00')).getTime());
+    }
   });
 
   it("relays each side's camera and microphone, and tells a side that leaves on purpose from one whose connection drops", async () => {

@@ -177,12 +177,17 @@ describe.each(testBackends())("the patient's side of a call on %s", (backend) =>
     await app.jobs.runDue();
 
     const notices = await app.db.select().from(patientNotices).where(eq(patientNotices.appointmentId, appointment._id));
-    expect(notices.map((notice) => [notice.kind, notice.channel])).toEqual([['call_now', 'sms']]);
+    // The booking's confirmation (a teleconsultation's carries the link), then one call_now for two clicks.
+    expect(notices.map((notice) => [notice.kind, notice.channel]).sort()).toEqual([
+      ['call_now', 'sms'],
+      ['confirmation', 'sms'],
+    ]);
+    const callNowNotice = notices.find((notice) => notice.kind === 'call_now')!;
     const link =
       /^Dr Amine Benali vous attend pour votre téléconsultation\. Pour rejoindre la téléconsultation : http:\/\/tabib\.test\/rendez-vous\/([\w-]{8})$/.exec(
-        notices[0]!.body,
+        callNowNotice.body,
       );
-    expect(link, notices[0]!.body).not.toBeNull();
+    expect(link, callNowNotice.body).not.toBeNull();
     // The doctor is shown the link the patient was sent.
     expect(sent.json().url).toBe(`http://tabib.test/rendez-vous/${link![1]}`);
     const resolved = await app.inject({

@@ -9,6 +9,8 @@ import {
   missedTeleconsultationsQuerySchema,
   missedTeleconsultationsResponseSchema,
   teleconsultationPaths,
+  waitingCalls,
+  waitingCallsResponseSchema,
 } from '@tabib/contracts/teleconsultation';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
@@ -52,6 +54,20 @@ export const teleconsultationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => teleconsultation.leave(actorOf(request).user, request.body),
+  );
+
+  app.get(
+    waitingCalls.path,
+    {
+      schema: {
+        description:
+          "Today's teleconsultations still BOOKED whose patient is in the call's waiting room, across the practice the account's pages hear (the doctor's, an assistant's doctor's, or every doctor of a clinic account's clinic), in the shape of the `videocall.waiting` event: a page opened or reconnected while a patient waits reads them first.",
+        operationId: 'listWaitingCalls',
+        errors: [],
+        response: { 200: waitingCallsResponseSchema },
+      },
+    },
+    async (request) => teleconsultation.waitingCalls(actorOf(request).user),
   );
 
   app.get(

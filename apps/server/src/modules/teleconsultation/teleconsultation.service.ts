@@ -4,6 +4,7 @@ import {
   type CallDetailsResponse,
   type CallRole,
   type leaveCallBodySchema,
+  type WaitingCallsResponse,
 } from '@tabib/contracts/teleconsultation';
 import type { IceConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -14,9 +15,16 @@ import { createAppointmentTokens, type AppointmentTokens } from '../../lib/appoi
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import type { AppointmentsQueryService } from '../appointments/appointments-query.service';
-import { assertMay } from '../practice/practice.policy';
+import { assertMay, isClinicAccount } from '../practice/practice.policy';
 import { iceServersFor } from './ice-servers';
 import { createTeleconsultationRepository, type CallFacts } from './teleconsultation.repository';
+
+/** Whose calls an account's pages hear: its clinic's, or its doctor's (the realtime rooms of realtime/rooms.ts). */
+function practiceHeardBy(actor: UserRow): { clinicId: string } | { doctorId: string } | null {
+  if (isClinicAccount(actor)) return actor.clinicId ? { clinicId: actor.clinicId } : null;
+  const doctorId = actor.kind === 'assistant' ? actor.employerDoctorId : actor.id;
+  return doctorId ? { doctorId } : null;
+}
 
 interface Deps {
   db: Executor;
@@ -84,8 +92,12 @@ export function createTeleconsultationService({ db, appointmentsQuery, appointme
       return facts && facts.type === 'visio' && facts.status === 'BOOKED' && practiceDay(facts.startAt) === today ? facts : null;
     },
 
-    /** The practice's pages hear that the patient is in the call, or left it (through the event path: any process). */
+    /**
+     * The patient is in the call, or left it: kept on the appointment (its online flag, what a page
+     * opened later reads) and heard by the practice's pages (through the event path: any process).
+     */
     async patientWaiting(facts: CallFacts, waiting: boolean) {
+      await repository.setPatientWaiting(facts.id, waiting ? now() : null);
       await publishEvent(db, {
         kind: 'videocallWaiting',
         doctorId: facts.doctorId,
@@ -94,6 +106,18 @@ export function createTeleconsultationService({ db, appointmentsQuery, appointme
         startAt: facts.startAt.toISOString(),
         patientIsWaiting: waiting,
       });
+    },
+
+    /** Today's calls whose patient waits, across the practice the actor's pages hear (spec 2 section 4, on opening a page). */
+    async waitingCalls(actor: UserRow): Promise<WaitingCallsResponse> {
+      const practice = practiceHeardBy(actor);
+      if (!practice) return { success: true, calls: [] };
+      const { start, end } = practiceDayBounds(practiceDay(now()));
+      const rows = await repository.waitingCalls(practice, start, end);
+      return {
+        success: true,
+        calls: rows.map((row) => ({ id: row.id, done: false, patient_is_waiting: true, startAt: row.startAt.toISOString() })),
+      };
     },
 
     async callDetails(actor: UserRow, appointmentId: string): Promise<CallDetailsResponse> {

@@ -80,12 +80,30 @@ describe('the waiting patients’ call notices', { timeout: 20_000 }, () => {
     expect(within(noticeOf(first)).getByTestId('call-waiting-join')).toBeTruthy();
   });
 
+  /** End asks first: nothing is sent until the doctor confirms. */
+  async function endFromNotice(appointmentId: string) {
+    fireEvent.click(within(noticeOf(appointmentId)).getByTestId('call-waiting-end'));
+    const confirm = await screen.findByTestId('call-waiting-end-confirm');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(confirm);
+  }
+
+  it('asks before ending, and keeps the call waiting when the doctor says no', async () => {
+    renderNotices();
+    fireEvent.click(within(noticeOf(first)).getByTestId('call-waiting-end'));
+    expect(await screen.findByText('End the call of Belkacem Yasmine without holding it?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep waiting' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('call-waiting-notice')).toHaveLength(2);
+  });
+
   it('ends the call with a duration of 0 and drops its card', async () => {
     fetchMock.mockResolvedValue(
       json(200, { success: true, code: 'callLeft', appointment: { _id: first, status: 'DONE', callDurationSeconds: 0 } }),
     );
     renderNotices();
-    fireEvent.click(within(noticeOf(first)).getByTestId('call-waiting-end'));
+    await endFromNotice(first);
     await waitFor(() => expect(screen.getAllByTestId('call-waiting-notice')).toHaveLength(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('/doctors/teleconsulta/leave');
@@ -96,7 +114,7 @@ describe('the waiting patients’ call notices', { timeout: 20_000 }, () => {
   it('says the catalogue’s message when the call is already over, and drops the card', async () => {
     fetchMock.mockResolvedValue(json(409, { success: false, code: 'CallAlreadyDone' }));
     renderNotices();
-    fireEvent.click(within(noticeOf(first)).getByTestId('call-waiting-end'));
+    await endFromNotice(first);
     expect(await screen.findByText('Call already done.')).toBeTruthy();
     expect(screen.getAllByTestId('call-waiting-notice')).toHaveLength(1);
   });
@@ -104,7 +122,7 @@ describe('the waiting patients’ call notices', { timeout: 20_000 }, () => {
   it("says 'error to call' when the request fails, and keeps the card to try again", async () => {
     fetchMock.mockResolvedValue(json(500, { success: false, code: 'internalServerError' }));
     renderNotices();
-    fireEvent.click(within(noticeOf(first)).getByTestId('call-waiting-end'));
+    await endFromNotice(first);
     expect(await screen.findByText(/Error to call/)).toBeTruthy();
     expect(screen.getAllByTestId('call-waiting-notice')).toHaveLength(2);
   });

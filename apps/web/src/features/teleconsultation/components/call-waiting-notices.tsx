@@ -1,6 +1,6 @@
 import { PhoneOutlined, VideoCameraFilled } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { teleconsultationErrorCodes } from '@tabib/contracts/errors';
@@ -85,9 +85,18 @@ function CallWaitingNotice({ notice }: { notice: CallNotice }) {
             <Button onClick={() => hold(true)} data-testid="call-waiting-hold">
               {t('callWaiting.hold')}
             </Button>
-            <Button danger loading={end.isPending} onClick={() => end.mutate()} data-testid="call-waiting-end">
-              {t('callWaiting.end')}
-            </Button>
+            <Popconfirm
+              title={t('callWaiting.endConfirm', { name })}
+              description={t('callWaiting.endConfirmDescription')}
+              okText={t('callWaiting.endConfirmOk')}
+              cancelText={t('callWaiting.endConfirmCancel')}
+              okButtonProps={{ danger: true, ...({ 'data-testid': 'call-waiting-end-confirm' } as Record<string, string>) }}
+              onConfirm={() => end.mutateAsync().catch(() => undefined)}
+            >
+              <Button danger loading={end.isPending} data-testid="call-waiting-end">
+                {t('callWaiting.end')}
+              </Button>
+            </Popconfirm>
             <Button
               type="primary"
               icon={<PhoneOutlined />}

@@ -7,6 +7,7 @@ import {
   withHeld,
   withoutCall,
   withPatient,
+  withWaitingCalls,
   withWaitingEvent,
   type CallWaitingState,
 } from './call-waiting-notices';
@@ -47,6 +48,20 @@ describe('the call notices of waiting patients (spec 2 sections 4 and 9)', () =>
     state = heard(state, event('b', minutesFromNow(-5)));
     state = heard(state, event('a', minutesFromNow(5)));
     expect(shown(state)).toEqual(['a', 'b']);
+  });
+
+  it("takes the server's list as the whole truth when a page opens or reconnects", () => {
+    // A page opened while a patient waits: announced as if just heard.
+    let state = withDueNotices(withWaitingCalls(noCallsWaiting(), [event('a', minutesFromNow(0))]), now);
+    expect(shown(state)).toEqual(['a']);
+    state = withHeld(state, 'a', true);
+    // Back from a lost connection: 'a' still waits (its notice kept as it was, on hold), 'b' came, 'c' left meanwhile.
+    state = heard(state, event('c', minutesFromNow(0)));
+    state = withDueNotices(withWaitingCalls(state, [event('a', minutesFromNow(0)), event('b', minutesFromNow(5))]), now);
+    expect(shown(state)).toEqual(['a', 'b']);
+    expect(state.notices[0]?.held).toBe(true);
+    expect(Object.keys(state.waiting).sort()).toEqual(['a', 'b']);
+    expect(withWaitingCalls(state, [])).toEqual(noCallsWaiting());
   });
 
   it('removes the notice when the patient leaves or the appointment is done', () => {

@@ -84,3 +84,16 @@ export function withoutCall(state: CallWaitingState, appointmentId: string): Cal
   const { [appointmentId]: _left, ...waiting } = state.waiting;
   return { waiting, notices: state.notices.filter((notice) => notice.appointmentId !== appointmentId) };
 }
+
+/**
+ * The server's list of waiting calls, read when a page opens or its socket comes back: it is the
+ * whole truth at that moment, so a call missing from it is over for this page (the patient left
+ * while it was not listening); the calls in it are as if just heard.
+ */
+export function withWaitingCalls(state: CallWaitingState, calls: readonly VideoCallWaitingEvent[]): CallWaitingState {
+  const listed = new Set(calls.map((call) => call.id));
+  let next = state;
+  for (const appointmentId of Object.keys(state.waiting)) if (!listed.has(appointmentId)) next = withoutCall(next, appointmentId);
+  for (const call of calls) next = withWaitingEvent(next, call);
+  return next;
+}
