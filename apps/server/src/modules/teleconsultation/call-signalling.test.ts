@@ -126,12 +126,15 @@ describe('call signalling', () => {
     const read = async (email: string, url: string) =>
       (await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: (await sessionOf(app, email)).headers })).json();
     const waitingFor = async (email: string) =>
-      ((await read(email, '/doctors/appointments/teleconsulta/waiting-calls')) as WaitingCallsResponse).calls.map((call) => call.id);
-    const missedIds = async () =>
-      ((await read('doctor@tabib.test', '/doctors/appointments/teleconsulta/missed-appointments')) as MissedTeleconsultations).missedAppointments.map(
-        (missed) => missed.id,
+      ((await read(email, '/doctors/appointments/teleconsulta/waiting-calls')) as WaitingCallsResponse).calls.map(
+        (call) => call.id,
       );
-    const online = async () => (await read('doctor@tabib.test', `/doctors/appointments/${late.id}`)).appointment.online as boolean;
+    const missedIds = async () =>
+      (
+        (await read('doctor@tabib.test', '/doctors/appointments/teleconsulta/missed-appointments')) as MissedTeleconsultations
+      ).missedAppointments.map((missed) => missed.id);
+    const online = async () =>
+      (await read('doctor@tabib.test', `/doctors/appointments/${late.id}`)).appointment.online as boolean;
     try {
       expect(await missedIds()).toContain(late.id);
       const patientSide = join('patient', await app.services.teleconsultation.patientToken(late.id, new Date(at(0, '08:20'))));
