@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { patientNotices } from '../../db/schema/patient-notices';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
-import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
-import { createTestApp } from '../../test/test-app';
+import { at, bookableReason, sessionOf, type Session } from '../../test/booking-helpers';
 import { testBackends } from '../../test/test-database';
+import { callTestApp, type BookingOptions } from './call-test-app';
 
 const ice = {
   servers: [{ urls: ['stun:stun.tabib.test:3478'] }, { urls: ['turn:turn.tabib.test:3478'] }],
@@ -18,36 +18,16 @@ const ice = {
 
 /** Issue 16: the patient's join link (no session) and the doctor's do-call-immediately. */
 describe.each(testBackends())("the patient's side of a call on %s", (backend) => {
+  const call = callTestApp(backend, ice);
+  const { clock } = call;
   let app: App;
   let doctor: Session;
-  let visioReason: string;
-  // Early in the practice's day, so that today's visits are still ahead.
-  const clock = new Date(at(0, '08:00'));
-  // Evening slots, past the demo practice's seeded day: each booking the next 20 minutes.
-  let slot = 0;
-  const nextSlot = () => {
-    const minutes = 17 * 60 + 20 * slot++;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  };
+  beforeAll(() => ({ app, doctor } = call.ready));
 
-  beforeAll(async () => {
-    app = await createTestApp(backend, { now: () => clock, config: { ice } });
-    doctor = await sessionOf(app, 'doctor@tabib.test');
-    visioReason = doctor.profile.consultationReasons.find((reason) => reason.title.fr === 'Téléconsultation')!._id;
-  });
-  afterAll(() => app.close());
-
-  async function booked(session: Session, options: { days?: number; type?: 'visio' | 'cabinet'; reason?: string } = {}) {
-    const startAt = at(options.days ?? 0, nextSlot());
-    const answer = await book(
-      app,
-      session,
-      newPatientBooking(options.reason ?? visioReason, startAt, { type: options.type ?? 'visio' }),
-    );
-    expect(answer.statusCode, answer.body).toBe(201);
-    const appointment = answer.json().appointment as { _id: string; patient: { _id: string } };
-    const token = await app.services.teleconsultation.patientToken(appointment._id, new Date(startAt));
-    return { ...appointment, startAt, token };
+  async function booked(session: Session, options: BookingOptions = {}) {
+    const appointment = await call.booked(session, options);
+    const token = await app.services.teleconsultation.patientToken(appointment._id, new Date(appointment.startAt));
+    return { ...appointment, token };
   }
 
   const lookup = (token: string) => app.inject({ method: 'GET', url: `/api/v1/public/videocall/${token}` });

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
-import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
-import { createTestApp } from '../../test/test-app';
+import { bookableReason, sessionOf, type Session } from '../../test/booking-helpers';
 import { testBackends } from '../../test/test-database';
+import { callTestApp } from './call-test-app';
 
 const ice = {
   servers: [{ urls: ['stun:stun.tabib.test:3478'] }, { urls: ['turn:turn.tabib.test:3478', 'turns:turn.tabib.test:5349'] }],
@@ -17,35 +17,11 @@ const ice = {
 
 /** Issue 16: the doctor's call details and leave, with the catalogue's refusals. */
 describe.each(testBackends())('teleconsultation calls on %s', (backend) => {
+  const call = callTestApp(backend, ice);
+  const { clock, booked } = call;
   let app: App;
   let doctor: Session;
-  let visioReason: string;
-  // Early in the practice's day, so that today's visits are still ahead.
-  const clock = new Date(at(0, '08:00'));
-  // Evening slots, past the demo practice's seeded day: each booking the next 20 minutes.
-  let slot = 0;
-  const nextSlot = () => {
-    const minutes = 17 * 60 + 20 * slot++;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  };
-
-  beforeAll(async () => {
-    app = await createTestApp(backend, { now: () => clock, config: { ice } });
-    doctor = await sessionOf(app, 'doctor@tabib.test');
-    visioReason = doctor.profile.consultationReasons.find((reason) => reason.title.fr === 'Téléconsultation')!._id;
-  });
-  afterAll(() => app.close());
-
-  async function booked(session: Session, options: { days?: number; type?: 'visio' | 'cabinet'; reason?: string } = {}) {
-    const startAt = at(options.days ?? 0, nextSlot());
-    const answer = await book(
-      app,
-      session,
-      newPatientBooking(options.reason ?? visioReason, startAt, { type: options.type ?? 'visio' }),
-    );
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json().appointment as { _id: string; patient: { _id: string } };
-  }
+  beforeAll(() => ({ app, doctor } = call.ready));
 
   const details = (session: Session, id: string) =>
     app.inject({ method: 'GET', url: `/api/v1/doctors/teleconsulta/call-details/${id}`, headers: session.headers });
