@@ -25,13 +25,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom has no ResizeObserver; antd's popups (Popconfirm) observe their size.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   localStorage.clear();

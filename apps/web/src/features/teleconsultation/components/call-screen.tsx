@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Tooltip } from 'antd';
-import { AudioMutedOutlined, AudioOutlined, PhoneOutlined, SolutionOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { PhoneOutlined, SolutionOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { teleconsultationErrorCodes } from '@tabib/contracts/errors';
@@ -13,6 +13,7 @@ import { useConnectionNotices } from '../hooks/use-connection-notices';
 import { useRingtone } from '../hooks/use-ringtone';
 import { useVideoCall } from '../hooks/use-video-call';
 import { callViewOf, type CallNotice } from '../model/call-view';
+import { MediaToggles } from './media-toggles';
 import { CallInvite } from './call-invite';
 import { CallTimerText } from './call-timer-text';
 import { PatientPanel } from './patient-panel';
@@ -163,39 +164,14 @@ export function CallScreen({ appointmentId, patientId, details, localStream, onE
           ))}
         </div>
         <div className="tabib-call-controls" role="toolbar" aria-label={t('videoCall.controls')}>
-          <Tooltip title={t(microphone ? 'videoCall.microphoneOff' : 'videoCall.microphoneOn')}>
-            <Button
-              shape="circle"
-              size="large"
-              className={microphone ? undefined : 'is-off'}
-              icon={microphone ? <AudioOutlined /> : <AudioMutedOutlined />}
-              aria-label={t(microphone ? 'videoCall.microphoneOff' : 'videoCall.microphoneOn')}
-              aria-pressed={!microphone}
-              onClick={toggleMicrophone}
-              data-testid="call-microphone-toggle"
-              data-state={microphone ? 'on' : 'off'}
-            />
-          </Tooltip>
-          <Tooltip title={t(camera ? 'videoCall.cameraOff' : 'videoCall.cameraOn')}>
-            <Button
-              shape="circle"
-              size="large"
-              className={camera ? undefined : 'is-off tabib-call-camera-off'}
-              icon={<VideoCameraOutlined />}
-              aria-label={t(camera ? 'videoCall.cameraOff' : 'videoCall.cameraOn')}
-              aria-pressed={!camera}
-              onClick={toggleCamera}
-              data-testid="call-camera-toggle"
-              data-state={camera ? 'on' : 'off'}
-            />
-          </Tooltip>
+          <MediaToggles microphone={microphone} camera={camera} onMicrophone={toggleMicrophone} onCamera={toggleCamera} />
           <Tooltip title={t('videoCall.end')}>
             <Button
               shape="circle"
               size="large"
               danger
               type="primary"
-              className="tabib-call-end"
+              className="tabib-hang-up"
               icon={<PhoneOutlined />}
               aria-label={t('videoCall.end')}
               loading={leave.isPending}

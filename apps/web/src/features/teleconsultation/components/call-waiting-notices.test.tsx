@@ -30,6 +30,15 @@ beforeAll(async () => {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no ResizeObserver; End's Popconfirm observes its size.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   twoWaiting();
 });
 

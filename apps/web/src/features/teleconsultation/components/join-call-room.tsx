@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { AudioMutedOutlined, AudioOutlined, PhoneOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { JoinCallResponse } from '@tabib/contracts/teleconsultation';
 import { useDoctorName } from '../../../lib/doctor-name';
@@ -8,6 +8,7 @@ import { useConnectionNotices } from '../hooks/use-connection-notices';
 import { useVideoCall } from '../hooks/use-video-call';
 import { callViewOf } from '../model/call-view';
 import { callRoomViewOf, shouldRecheck } from '../model/join-view';
+import { MediaToggles } from './media-toggles';
 import { JoinOutcome } from './join-outcome';
 
 interface JoinCallRoomProps {
@@ -143,40 +144,24 @@ export function JoinCallRoom({ join, localStream, onLeave, onRecheck, onRetry }:
         ) : null}
       </div>
       <div className="tabib-join-call-controls" role="toolbar" aria-label={t('videoCall.controls')}>
-        <Button
-          shape="circle"
-          size="large"
-          className={microphone ? undefined : 'is-off'}
-          icon={microphone ? <AudioOutlined /> : <AudioMutedOutlined />}
-          aria-label={t(microphone ? 'videoCall.microphoneOff' : 'videoCall.microphoneOn')}
-          aria-pressed={!microphone}
-          onClick={() => {
+        <MediaToggles
+          microphone={microphone}
+          camera={camera}
+          onMicrophone={() => {
             call.setMicrophone(!microphone);
             setMicrophone(!microphone);
           }}
-          data-testid="call-microphone-toggle"
-          data-state={microphone ? 'on' : 'off'}
-        />
-        <Button
-          shape="circle"
-          size="large"
-          className={camera ? undefined : 'is-off tabib-join-camera-off'}
-          icon={<VideoCameraOutlined />}
-          aria-label={t(camera ? 'videoCall.cameraOff' : 'videoCall.cameraOn')}
-          aria-pressed={!camera}
-          onClick={() => {
+          onCamera={() => {
             call.setCamera(!camera);
             setCamera(!camera);
           }}
-          data-testid="call-camera-toggle"
-          data-state={camera ? 'on' : 'off'}
         />
         <Button
           shape="circle"
           size="large"
           danger
           type="primary"
-          className="tabib-join-call-leave"
+          className="tabib-hang-up"
           icon={<PhoneOutlined />}
           aria-label={t('join.call.leave')}
           onClick={leave}
