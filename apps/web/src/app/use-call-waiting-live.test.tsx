@@ -12,6 +12,7 @@ import { useCallWaitingLive } from './use-call-waiting-live';
 const listeners = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 vi.mock('../lib/account-events', () => ({
   useAccountEvent: (event: string, handler: (payload: unknown) => void) => listeners.set(event, handler),
+  useAccountConnected: (handler: () => void) => listeners.set('connect', handler),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,16 +33,21 @@ const hear = (event: Partial<VideoCallWaitingEvent> & { id: string }) =>
   act(() => listeners.get('videocall.waiting')!({ done: false, patient_is_waiting: true, startAt: soon, ...event }));
 
 let client: QueryClient;
+/** What the server's waiting-calls list answers. */
+let waitingNow: VideoCallWaitingEvent[] = [];
+const appointmentReads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/doctors/appointments/a'));
 const listed = () => client.getQueryData<Appointment[]>(appointmentKeys.list(params))!;
 const notices = () => callWaitingStore.get().notices;
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) =>
-    String(url).includes('/doctors/appointments/a2')
+  waitingNow = [];
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).includes('/teleconsulta/waiting-calls')) return json(200, { success: true, calls: waitingNow });
+    return String(url).includes('/doctors/appointments/a2')
       ? json(200, { success: true, appointment: notInCalendar, allowed_call: true })
-      : json(404, { success: false, code: 'notFound' }),
-  );
+      : json(404, { success: false, code: 'notFound' });
+  });
   vi.stubGlobal('fetch', fetchMock);
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(appointmentKeys.list(params), [inCalendar]);
@@ -60,16 +66,29 @@ function renderLive(answersCalls = true) {
 }
 
 describe('videocall.waiting on every signed-in page', () => {
+  it('reads who is waiting when the page opens and when its socket comes back', async () => {
+    waitingNow = [{ id: 'a1', done: false, patient_is_waiting: true, startAt: soon }];
+    renderLive();
+    await waitFor(() => expect(notices().map((notice) => notice.appointmentId)).toEqual(['a1']));
+    expect(listed()[0]!.online).toBe(true);
+
+    // The patient left while the socket was down: the list read on reconnecting says so.
+    waitingNow = [];
+    act(() => listeners.get('connect')!(undefined));
+    await waitFor(() => expect(notices()).toEqual([]));
+    expect(listed()[0]!.online).toBe(false);
+  });
+
   it("marks the calendar's appointment online and shows a notice with its patient, read from the calendar or the server", async () => {
     renderLive();
     hear({ id: 'a1' });
     expect(listed()[0]!.online).toBe(true);
     await waitFor(() => expect(notices()[0]?.patient).toEqual({ id: inCalendar.patient!._id, name: 'Belkacem Yasmine' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(appointmentReads()).toEqual([]);
 
     hear({ id: 'a2' });
     await waitFor(() => expect(notices()[1]?.patient).toEqual({ id: 'patient-2', name: 'Haddad Karim' }));
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/doctors/appointments/a2');
+    expect(appointmentReads().map(([url]) => String(url))).toEqual([expect.stringContaining('/doctors/appointments/a2')]);
 
     // An appointment the server does not show this account: no notice.
     hear({ id: 'a3' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@tabib/contracts/appointments';
 import { accountSocket } from '@tabib/contracts/live-events';
@@ -37,10 +37,14 @@ export function useCallWaitingLive(answersCalls: boolean): void {
     [queryClient],
   );
 
+  // Events heard, numbered: a list read meanwhile does not undo what they said.
+  const heard = useRef({ count: 0, at: new Map<string, number>() });
+
   useAccountEvent(accountSocket.videocallWaiting, (payload) => {
     const parsed = videoCallWaitingEventSchema.safeParse(payload);
     if (!parsed.success) return;
     const event = parsed.data;
+    heard.current.at.set(event.id, ++heard.current.count);
     // The waiting set first: the calendar's lists, patched next, are marked again from it.
     updateCallWaiting((state) => {
       const next = withWaitingEvent(state, event);
@@ -51,16 +55,19 @@ export function useCallWaitingLive(answersCalls: boolean): void {
 
   // A page opened, or a socket back, while a patient waits: the server's list says who is there now.
   const readWaitingCalls = useCallback(() => {
+    const asked = heard.current.count;
+    const heardSince = (appointmentId: string) => (heard.current.at.get(appointmentId) ?? 0) > asked;
     getWaitingCalls().then(
       ({ calls }) => {
         const before = Object.keys(callWaitingStore.get().waiting);
         updateCallWaiting((state) => {
-          const next = withWaitingCalls(state, calls);
+          const next = withWaitingCalls(state, calls, heardSince);
           return answersCalls ? withDueNotices(next, new Date()) : next;
         });
         const listed = new Set(calls.map((call) => call.id));
-        for (const id of before) if (!listed.has(id)) appointmentCacheOf(queryClient).patch(id, { online: false });
-        calls.forEach(markOnline);
+        const cache = appointmentCacheOf(queryClient);
+        for (const id of before) if (!listed.has(id) && !heardSince(id)) cache.patch(id, { online: false });
+        for (const call of calls) if (!heardSince(call.id)) markOnline(call);
       },
       // Offline or signed out: the events say the rest when the socket is back.
       () => undefined,

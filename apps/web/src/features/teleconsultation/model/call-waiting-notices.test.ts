@@ -64,6 +64,15 @@ describe('the call notices of waiting patients (spec 2 sections 4 and 9)', () =>
     expect(withWaitingCalls(state, [])).toEqual(noCallsWaiting());
   });
 
+  it('leaves a call heard of while the list was on its way as its newer event made it', () => {
+    // 'b' came and 'a' left after the server wrote its list: the list's 'a' and missing 'b' are stale.
+    let state = heard(noCallsWaiting(), event('b', minutesFromNow(0)));
+    const newer = new Set(['a', 'b']);
+    state = withWaitingCalls(state, [event('a', minutesFromNow(0))], (id) => newer.has(id));
+    expect(Object.keys(state.waiting)).toEqual(['b']);
+    expect(shown(state)).toEqual(['b']);
+  });
+
   it('removes the notice when the patient leaves or the appointment is done', () => {
     let state = heard(noCallsWaiting(), event('a', minutesFromNow(0)));
     state = heard(state, event('b', minutesFromNow(0)));

@@ -88,12 +88,18 @@ export function withoutCall(state: CallWaitingState, appointmentId: string): Cal
 /**
  * The server's list of waiting calls, read when a page opens or its socket comes back: it is the
  * whole truth at that moment, so a call missing from it is over for this page (the patient left
- * while it was not listening); the calls in it are as if just heard.
+ * while it was not listening); the calls in it are as if just heard. A call whose event was heard
+ * while the list was on its way (`heardSince`) is left as that newer event made it.
  */
-export function withWaitingCalls(state: CallWaitingState, calls: readonly VideoCallWaitingEvent[]): CallWaitingState {
+export function withWaitingCalls(
+  state: CallWaitingState,
+  calls: readonly VideoCallWaitingEvent[],
+  heardSince: (appointmentId: string) => boolean = () => false,
+): CallWaitingState {
   const listed = new Set(calls.map((call) => call.id));
   let next = state;
-  for (const appointmentId of Object.keys(state.waiting)) if (!listed.has(appointmentId)) next = withoutCall(next, appointmentId);
-  for (const call of calls) next = withWaitingEvent(next, call);
+  for (const appointmentId of Object.keys(state.waiting))
+    if (!listed.has(appointmentId) && !heardSince(appointmentId)) next = withoutCall(next, appointmentId);
+  for (const call of calls) if (!heardSince(call.id)) next = withWaitingEvent(next, call);
   return next;
 }
