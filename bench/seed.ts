@@ -232,12 +232,12 @@ export async function seed(databaseUrl: string, options: SeedOptions): Promise<S
   }
 }
 
-interface SavedDefinitions {
+export interface SavedDefinitions {
   constraints: { table: string; name: string; definition: string; kind: string; own: boolean }[];
   indexes: { name: string; definition: string }[];
 }
 
-async function dropAppointmentsIndexes(client: pg.Client): Promise<SavedDefinitions> {
+export async function dropAppointmentsIndexes(client: pg.Client): Promise<SavedDefinitions> {
   const { rows: constraints } = await client.query<SavedDefinitions['constraints'][number]>(
     `select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition, contype as kind,
             conrelid = 'appointments'::regclass as own
@@ -256,7 +256,7 @@ async function dropAppointmentsIndexes(client: pg.Client): Promise<SavedDefiniti
   return { constraints, indexes };
 }
 
-async function restoreAppointmentsIndexes(client: pg.Client, saved: SavedDefinitions) {
+export async function restoreAppointmentsIndexes(client: pg.Client, saved: SavedDefinitions) {
   const order = (c: SavedDefinitions['constraints'][number]) => (c.own ? (c.kind === 'p' ? 0 : 1) : 2);
   for (const index of saved.indexes) await client.query(index.definition);
   for (const constraint of [...saved.constraints].sort((a, b) => order(a) - order(b))) {

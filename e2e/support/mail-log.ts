@@ -41,3 +41,29 @@ export async function waitForEmailedLink(address: string, mark: number, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+const storedPassword = /^One-time password stored \(no SMTP_URL\) for (\S+): (\S+)$/;
+
+/** Waits for the server to log the one-time password e-mailed to `address` (after `mark`; no SMTP) and returns it. */
+export async function waitForEmailedPassword(address: string, mark: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = readFileSync(serverLogPath()).subarray(mark).toString('utf8');
+    const passwords = text
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => {
+        try {
+          return storedPassword.exec(String((JSON.parse(line) as { msg?: unknown }).msg ?? ''));
+        } catch {
+          return null;
+        }
+      })
+      .filter((match) => match && match[1]!.toLowerCase() === address.toLowerCase());
+    const password = passwords.at(-1)?.[2];
+    if (password) return password;
+    if (Date.now() > deadline)
+      throw new Error(`No one-time password for ${address} in the server log (${serverLogPath()}) within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -20,6 +20,7 @@ import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { clinicUsersRoutes } from './modules/clinic-users/clinic-users.routes';
 import { avatarRoutes, publicAvatarRoutes } from './modules/avatars/avatars.routes';
 import { officeLocationRoutes } from './modules/office-location/office-location.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -33,6 +34,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { consultationReasonsRoutes } from './modules/consultation-reasons/consultation-reasons.routes';
+import { clinicDashboardRoutes } from './modules/clinic-dashboard/clinic-dashboard.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { rollbackActionsRoutes } from './modules/rollback-actions/rollback-actions.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -52,6 +54,8 @@ import { patientCallRoutes } from './modules/teleconsultation/patient-call.route
 import { shortLinksRoutes } from './modules/short-links/short-links.routes';
 import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery-reports.routes';
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
+import { localUploadRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
+import { clinicProfileRoutes, publicClinicImageRoutes } from './modules/clinic-profile/clinic-profile.routes';
 
 /** Besides appointment and calendar changes (their spans), what drops a doctor's cached free slots. */
 const freeSlotsChanges = new Set<DomainEventKind>([
@@ -113,7 +117,12 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   const transactions = createRequestTransactions(database);
   app.decorate('services', createServices({ db: transactions.db, config, log: app.log, mailer: services?.mailer, now }));
   // The server's own keys, read or made once before any request (lib/server-secrets.ts).
-  await Promise.all([app.services.cancelLinks.ready(), app.services.proofOfWork.ready(), app.services.teleconsultation.ready()]);
+  await Promise.all([
+    app.services.cancelLinks.ready(),
+    app.services.proofOfWork.ready(),
+    app.services.teleconsultation.ready(),
+    app.services.uploads.ready(),
+  ]);
   app.decorate('protectedRoutes', []);
   app.decorate('events', createEventDispatcher({ db: database.db, listen: database.listen, log: app.log }));
   app.decorate('eventConsumers', createDurableConsumers({ db: database.db, log: app.log }));
@@ -138,6 +147,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     async (api) => {
       await api.register(publicAuthRoutes);
       await api.register(publicAvatarRoutes);
+      // Presigned uploads on local storage (the address's signature is the authority) and the clinic images.
+      await api.register(localUploadRoutes);
+      await api.register(publicClinicImageRoutes);
       await api.register(smsDeliveryReportsRoutes);
       await api.register(publicBookingRoutes, { readLimit: config.publicReadLimit });
       // The patient's links to a call (issue 16): an SMS's short link and the join page, no session.
@@ -152,6 +164,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         protectedApi.addHook('onRequest', protectedApi.authenticate);
         await protectedApi.register(authRoutes);
         await protectedApi.register(usersRoutes);
+        await protectedApi.register(clinicUsersRoutes);
         await protectedApi.register(preferencesRoutes);
         await protectedApi.register(appointmentsRoutes);
         await protectedApi.register(noticeTraceRoutes);
@@ -171,6 +184,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(avatarRoutes);
         await protectedApi.register(officeLocationRoutes);
         await protectedApi.register(consultationReasonsRoutes);
+        await protectedApi.register(uploadsRoutes);
+        await protectedApi.register(clinicProfileRoutes);
+        await protectedApi.register(clinicDashboardRoutes);
       });
     },
     { prefix: apiBasePath },
@@ -220,6 +236,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   // Expired short links go, hourly (the job plans its next run; planned at every start, it is one job).
   app.jobs.register(app.services.shortLinks.pruneJob);
   await app.services.shortLinks.schedulePruning();
+  // Upload tickets and files nobody saved a form with go, hourly.
+  app.jobs.register(app.services.uploads.pruneJob);
+  await app.services.uploads.schedulePruning();
   app.events.subscribe((event) => app.eventConsumers.onEvent(event));
   await app.events.start();
   await app.eventConsumers.runAll();

@@ -52,6 +52,12 @@ export interface AppConfig {
   s3: S3StorageConfig | undefined;
   /** Where avatars are kept on disk when no S3 store is configured (AVATARS_DIR, default DATA_DIR/avatars); under `avatars/` in S3. */
   avatarsDir: string;
+  /**
+   * Where presigned uploads land (`incoming/`) and the clinic images made from them are kept
+   * (`clinic-images/`) when no S3 store is configured (UPLOADS_DIR, default DATA_DIR/uploads); the
+   * same folders under `uploads/` in S3.
+   */
+  uploadsDir: string;
   /** The map's tile server (MAP_TILE_URL, Leaflet's {z}/{x}/{y}/{s} placeholders); the CSP allows its origin. */
   mapTileUrl: string;
   /** The attribution the tile server requires (MAP_TILE_ATTRIBUTION, HTML). */
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     avatarsDir: path.resolve(repoRoot, env.AVATARS_DIR ?? path.join(env.DATA_DIR ?? 'data', 'avatars')),
+    uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? path.join(env.DATA_DIR ?? 'data', 'uploads')),
     mapTileUrl: env.MAP_TILE_URL || defaultMapTileUrl,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? defaultMapTileAttribution,
     signInSlowdown: { firstDelayMs: 1000, maxDelayMs: 30_000 },

@@ -15,6 +15,8 @@ import { createCancelLinks } from './modules/public-booking/cancel-links';
 import { createProofOfWork } from './modules/public-booking/proof-of-work';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
 import { createUsersService } from './modules/users/users.service';
+import { createClinicUsersService } from './modules/clinic-users/clinic-users.service';
+import { createClinicPresenceService } from './modules/clinic-users/clinic-presence.service';
 import { createAvatarStorage } from './modules/avatars/avatar-storage';
 import { createAvatarsService } from './modules/avatars/avatars.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -41,6 +43,13 @@ import { createRollbackActionsService } from './modules/rollback-actions/rollbac
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { createUploadFolder } from './modules/uploads/upload-storage';
+import { createLocalUploadAddresses, createS3UploadAddresses } from './modules/uploads/upload-addresses';
+import { createLocalUploadSignature } from './modules/uploads/local-upload-signature';
+import { createClinicProfileService } from './modules/clinic-profile/clinic-profile.service';
+import { createClinicImageStorage } from './modules/clinic-profile/clinic-image-storage';
+import { createClinicDashboardService } from './modules/clinic-dashboard/clinic-dashboard.service';
 
 /** The domain services, built once per app and shared by routes, jobs and the operator CLI. */
 export function createServices(options: {
@@ -126,8 +135,30 @@ export function createServices(options: {
   });
   const notifications = createNotificationsService({ db });
   const audit = createAuditService(db);
+  const clinicDashboard = createClinicDashboardService({ db, now });
   const avatars = createAvatarsService({ db, practice, storage: createAvatarStorage(config), log, now });
+  const uploadSignature = createLocalUploadSignature(db);
+  const uploads = createUploadsService({
+    db,
+    incoming: createUploadFolder(config, 'incoming'),
+    addresses: config.s3 ? createS3UploadAddresses(config.s3) : createLocalUploadAddresses(uploadSignature),
+    signature: uploadSignature,
+    log,
+    now,
+  });
+  const clinicProfile = createClinicProfileService({ db, uploads, images: createClinicImageStorage(config), log });
   const referenceData = createReferenceDataService(db);
+  const clinicUsers = createClinicUsersService({
+    db,
+    accounts,
+    auth,
+    referenceData,
+    mailer,
+    publicUrl: config.publicUrl,
+    log,
+    now,
+  });
+  const clinicPresence = createClinicPresenceService({ db, log });
   const profileDetails = createProfileDetailsService({ db, practice, referenceData });
   const officeLocation = createOfficeLocationService({ profileDetails, config });
   const profileEditRequests = createEditRequestsService({ db, profileDetails, referenceData, mailer, log });
@@ -136,6 +167,8 @@ export function createServices(options: {
     profileDetails,
     profileEditRequests,
     users,
+    clinicUsers,
+    clinicPresence,
     preferences,
     avatars,
     officeLocation,
@@ -170,6 +203,9 @@ export function createServices(options: {
     notifications,
     audit,
     accounts,
+    uploads,
+    clinicProfile,
+    clinicDashboard,
   };
 }
 

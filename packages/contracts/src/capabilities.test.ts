@@ -48,4 +48,24 @@ describe('the capability table', () => {
     expect(column('clinic.profile')['clinicUnit/DOC-ALL']).toBe('hidden');
     expect(column('subscription')['clinicDoctor/DOC-ALL']).toBe('hidden');
   });
+
+  it('spec 1 section 4: clinic notices for the accounts acting for the clinic doctors, the bell as spec 1 section 6 says', () => {
+    expect(column('notifications.clinicNotices')).toEqual({
+      'doctor/DOC-ALL': 'hidden',
+      'doctor/DOC-DEA': 'hidden',
+      'clinicDoctor/DOC-ALL': 'hidden',
+      'clinicDoctor/DOC-DEA': 'hidden',
+      'assistant/ASS': 'hidden',
+      'assistant/DOC-ALL': 'hidden',
+      'assistant/DOC-DEA': 'hidden',
+      'clinicAdmin/DOC-ALL': 'enabled',
+      'clinicUser/DOC-ALL': 'enabled',
+      'clinicUnit/DOC-ALL': 'enabled',
+    });
+    expect(column('notifications.bell')).toMatchObject({
+      'clinicAdmin/DOC-ALL': 'hidden',
+      'clinicUser/DOC-ALL': 'hidden',
+      'clinicUnit/DOC-ALL': 'enabled',
+    });
+  });
 });

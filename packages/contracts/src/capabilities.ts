@@ -43,12 +43,17 @@ const table = {
   'patients.search':          [E,   E,   E,   E,      H,   E,   E,       E,    E,   E],
   'patients.shortcut':        [E,   D,   E,   D,      H,   E,   D,       H,    H,   E],
   'notifications.bell':       [E,   E,   E,   E,      E,   E,   E,       H,    H,   E],
+  // spec 1 section 4: the accounts that act for a clinic's doctors hear of their bookings and cancellations
+  'notifications.clinicNotices': [H, H,  H,   H,      H,   H,   H,       E,    E,   E],
   'settings.area':            [E,   E,   E,   E,      H,   E,   E,       E,    E,   E],
   'menu.myProfile':           [E,   E,   H,   H,      H,   E,   E,       H,    H,   H],
   subscription:               [E,   E,   H,   H,      H,   E,   E,       E,    E,   E],
-  'clinic.usersPage':         [H,   H,   H,   H,      H,   H,   H,       E,    E,   E],
+  // spec 3 section 2: every clinic account lists the clinic's users and doctors; its admin changes them
+  'clinic.usersPage':         [H,   H,   H,   H,      H,   H,   H,       E,    D,   D],
   'clinic.dashboard':         [H,   H,   H,   H,      H,   H,   H,       E,    H,   H],
   'clinic.profile':           [H,   H,   H,   H,      H,   H,   H,       E,    E,   H],
+  // spec 3 section 2: the clinic profile is the clinic admin's; other clinic users read it
+  'clinic.profileEdit':       [H,   H,   H,   H,      H,   H,   H,       E,    D,   H],
   // calendar and appointments
   'calendar.browse':          [E,   D,   E,   D,      E,   E,   D,       E,    E,   E],
   'calendar.drillDown':       [E,   D,   E,   D,      D,   E,   D,       E,    E,   E],
@@ -83,6 +88,8 @@ export type Capabilities = Record<Capability, Level>;
 
 /** The code the server refuses a capability with (spec 1 section 8: DoctorNotAuthorizedAction; settings pages: forbidden). */
 export function refusalCodeOf(capability: Capability): ErrorCode {
+  if (capability === 'clinic.profileEdit' || capability === 'clinic.usersPage' || capability === 'clinic.dashboard')
+    return 'notAuthorizedForAction';
   return capability === 'users.manage' || capability === 'consultationReasons.edit' ? 'forbidden' : 'DoctorNotAuthorizedAction';
 }
 

@@ -110,6 +110,24 @@ export const callLinkErrorCodes = [
   'callLinkNotFound',
 ] as const;
 
+/** Issue 17: presigned uploads (uploads.ts; docs/decisions.md, "Clinic accounts (issue 17)"). */
+export const uploadErrorCodes = [
+  // The presigned address has expired, or the uploaded file waited too long for its form.
+  'uploadUrlExpired',
+  // The key names no upload of the acting account for this use, or nothing was sent to it.
+  'uploadNotFound',
+  'uploadTooLarge',
+] as const;
+
+/** Issue 17: the clinic's users and doctors (spec 3 section 8; docs/decisions.md, "Clinic accounts (issue 17)"). */
+export const clinicUsersErrorCodes = [
+  'clinicQuotaReached',
+  'doctorAlreadyExists',
+  'userAlreadyExists',
+  // The doctor still has booked appointments to come: `count` says how many; move or cancel them first.
+  'doctorHasBookedAppointments',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -138,6 +156,10 @@ export const errorCodes = [
   ...publicBookingErrorCodes,
   ...teleconsultationErrorCodes,
   ...callLinkErrorCodes,
+  ...uploadErrorCodes,
+  ...clinicUsersErrorCodes,
+  // Spec 3 section 8, clinic accounts: 'You do not have the privileges to perform this action'.
+  'notAuthorizedForAction',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -13,6 +13,10 @@ export const accountSocket = {
   editRequestDecided: 'profile.edit-request',
   /** Spec 2: a patient opened or left the call of one of the practice's appointments. */
   videocallWaiting: 'videocall.waiting',
+  /** Issue 17, to the clinic's accounts: a clinic doctor came online or went off (clinic-users.ts). */
+  clinicPresence: 'clinic.presence',
+  /** Issue 17, to the clinic's accounts: a doctor or user of the clinic was added, changed or deleted. */
+  clinicMembersChanged: 'clinic.members.changed',
 } as const;
 
 /** Spec 3 section 7: the consultation-reason channel and its verdict event. */

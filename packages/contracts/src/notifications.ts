@@ -10,6 +10,14 @@ import { idSchema } from './ids';
 export const notificationCategories = ['appointment', 'payment', 'other'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
+/**
+ * Spec 1 section 4, "for clinic users, bookings and cancellations of other doctors appear as
+ * persistent info or warning notices": stored for each account of the doctor's clinic that acts
+ * for its doctors (admin, member, unit) but the one who made the change; unread until closed.
+ */
+export const clinicNoticeKinds = ['clinic_doctor_booked', 'clinic_doctor_canceled'] as const;
+export type ClinicNoticeKind = (typeof clinicNoticeKinds)[number];
+
 /** The kinds the server makes today; later issues add teleconsultation and subscription kinds. */
 export const notificationKinds = [
   'patient_booked',
@@ -18,6 +26,7 @@ export const notificationKinds = [
   'consultation_reason_verdict',
   'edit_request_verdict',
   'payment',
+  ...clinicNoticeKinds,
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -37,6 +46,7 @@ export const notificationPaths = {
   list: '/doctors/notifications/get-all-notifications-paginated',
   markAsRead: '/doctors/notifications/:id/mark-as-read',
   unreadExist: '/doctors/notifications/unread-notifications-exist',
+  clinicNotices: '/doctors/notifications/clinic-notices',
 } as const;
 
 /** The notifications channel: a socket joins the room of its user id and hears `pro.notifications`. */
@@ -101,3 +111,20 @@ export const unreadNotificationsExistResponseSchema = z.object({
   success: z.literal(true),
   unread_exist: z.boolean(),
 });
+
+/** The clinic notices a clinic account is shown at most, newest first; older unread ones wait for these to be read. */
+export const clinicNoticesLimit = 20;
+
+/** A clinic notice names the doctor it is about: the calendar's own doctor needs no notice. */
+export const clinicNoticeSchema = notificationSchema.extend({
+  type: z.enum(clinicNoticeKinds),
+  doctorId: z.string(),
+});
+export type ClinicNotice = z.infer<typeof clinicNoticeSchema>;
+
+/** GET clinic-notices: the signed-in clinic account's unread clinic notices. */
+export const clinicNoticesResponseSchema = z.object({
+  success: z.literal(true),
+  notices: z.array(clinicNoticeSchema),
+});
+export type ClinicNoticesResponse = z.infer<typeof clinicNoticesResponseSchema>;

@@ -36,6 +36,9 @@ export const textLimits = {
   reportTitle: 200,
   reportBody: 20_000,
   biography: 2_000,
+  /** The clinic profile (spec 3 section 5: at least clinicProfileTextMin characters). */
+  clinicName: 150,
+  clinicDescription: 2_000,
   diplomaTitle: 200,
   diplomaInstitute: 200,
   medicalListItem: 150,

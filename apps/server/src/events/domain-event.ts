@@ -1,3 +1,4 @@
+import type { ClinicEntityType, WorkStatus } from '@tabib/contracts/clinic-users';
 import type { Locale } from '@tabib/contracts/locales';
 import type { Appointment, AppointmentEvent } from '@tabib/contracts/appointments';
 import type {
@@ -53,7 +54,11 @@ export type DomainEvent =
       patientIsWaiting: boolean;
     }
   /** A notification was stored for a user: their sockets hear pro.notifications. */
-  | { kind: 'notificationCreated'; userId: string; notificationId: string };
+  | { kind: 'notificationCreated'; userId: string; notificationId: string }
+  /** A clinic doctor came online (a first open socket) or went off (the last one closed): the clinic's pages show it. */
+  | { kind: 'clinicPresenceChanged'; doctorId: string; clinicId: string; workStatus: WorkStatus }
+  /** A doctor or user of a clinic was added, changed or deleted: the clinic's pages read their lists again. */
+  | { kind: 'clinicMembersChanged'; clinicId: string; type: ClinicEntityType; userId: string };
 
 export type DomainEventKind = DomainEvent['kind'];
 

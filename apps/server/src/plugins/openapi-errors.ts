@@ -78,10 +78,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   CallDateMustBeTODAY: 400,
   shortLinkNotFound: 404,
   callLinkNotFound: 404,
+  uploadUrlExpired: 410,
+  uploadNotFound: 404,
+  uploadTooLarge: 413,
+  notAuthorizedForAction: 403,
+  clinicQuotaReached: 409,
+  doctorAlreadyExists: 409,
+  userAlreadyExists: 409,
+  doctorHasBookedAppointments: 409,
 };
 
 /** The refusals that carry a `count`. */
-const countedCodes = new Set<ErrorCode>(['scheduleLeavesBookedAppointments']);
+const countedCodes = new Set<ErrorCode>(['scheduleLeavesBookedAppointments', 'doctorHasBookedAppointments']);
 
 /** Methods whose request Fastify reads a body of, whatever the route declares. */
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

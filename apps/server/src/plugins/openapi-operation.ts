@@ -13,6 +13,8 @@ declare module 'fastify' {
     multipartBody?: z.ZodObject;
     /** An answer of bytes rather than JSON: its media types, documented only. */
     binaryResponse?: { contentTypes: readonly string[]; description: string };
+    /** A body of bytes (a presigned upload) the route's own parser reads: documented only. */
+    binaryBody?: { contentTypes: readonly string[]; description: string; maxBytes: number };
   }
 }
 
@@ -92,11 +94,13 @@ export function createOperationTransform(isAuthenticated: (method: string, url: 
     if (!schema || schema.hide) return jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
 
     const method = [route.method].flat()[0] ?? 'GET';
-    const { errors = [], multipartBody, binaryResponse, ...declared } = schema;
+    const { errors = [], multipartBody, binaryResponse, binaryBody, ...declared } = schema;
     const authenticated = isAuthenticated(method, input.url);
     const refusals = errorCodesOf({
       method,
-      validatesInput: Boolean(declared.body || declared.querystring || declared.params || declared.headers || multipartBody),
+      validatesInput: Boolean(
+        declared.body || declared.querystring || declared.params || declared.headers || multipartBody || binaryBody,
+      ),
       hasPathParams: input.url.includes('/:'),
       authenticated,
       onboardingGated: authenticated && route.config?.beforeOnboarding !== true,
@@ -117,6 +121,15 @@ export function createOperationTransform(isAuthenticated: (method: string, url: 
     operation.security = authenticated ? [{ [sessionScheme]: [] }] : [];
     if (operation.body && closeObjects(operation.body)) {
       operation.body.description = [operation.body.description, droppedNote].filter(Boolean).join(' ');
+    }
+    if (binaryBody) {
+      operation.body = {
+        type: 'string',
+        format: 'binary',
+        maxLength: binaryBody.maxBytes,
+        description: binaryBody.description,
+      };
+      operation.consumes = [...binaryBody.contentTypes];
     }
     if (binaryResponse) {
       operation.response[200] = {

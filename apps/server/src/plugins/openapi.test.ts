@@ -43,6 +43,9 @@ const publicOperations = [
   // The patient's short link and join link to a teleconsultation (issue 16).
   'GET /api/v1/doctors/services/shortner/rendez-vous-shortner',
   'GET /api/v1/public/videocall/{token}',
+  // The local stand-in for S3's presigned upload (its signature is the authority) and the clinic images (issue 17).
+  'PUT /api/v1/uploads/local/{folderId}/{fileId}',
+  'GET /api/v1/clinics/images/{clinicId}/{fileId}',
 ];
 
 function codesOf(response: Response | undefined): unknown[] {

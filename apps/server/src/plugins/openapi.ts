@@ -14,6 +14,7 @@ export const apiTags = {
   health: 'Readiness of the server.',
   auth: 'Sign-in, the session, the first-login steps and password reset.',
   users: "The acting doctor's assistants.",
+  'clinic-users': "The clinic's users and doctors (/clinic-users).",
   preferences: 'E-mail notices and password of the signed-in account.',
   appointments: 'The calendar: appointments, their status and history.',
   schedule: 'The weekly schedule and the days off.',
@@ -32,6 +33,9 @@ export const apiTags = {
   public: "The patient's booking page: no session.",
   notifications: "The header bell: the signed-in user's notifications.",
   teleconsultation: 'The video call of a teleconsultation appointment.',
+  uploads: 'Presigned uploads: an address to send a file to, checked when a form names it.',
+  'clinic-profile': "The clinic's profile: name, description, phones, e-mail, gallery and cover.",
+  'clinic-dashboard': "The clinic admin's dashboard: the clinic's figures over a period.",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -62,6 +62,22 @@ describe('HTTP hardening', () => {
     expect(imgSrc?.trim()).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
   });
 
+  it("lets presigned uploads reach the S3 store: the CSP's connect-src allows its origin, only when one is configured", () => {
+    const connectSrc = (options: ReturnType<typeof helmetOptionsFor>) =>
+      (options.contentSecurityPolicy as { directives: Record<string, unknown> }).directives['connect-src'];
+    expect(connectSrc(helmetOptionsFor(testConfig))).toEqual(["'self'"]);
+    const s3 = {
+      bucket: 'tabib',
+      region: 'fr-par',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    };
+    expect(connectSrc(helmetOptionsFor({ ...testConfig, s3 }))).toEqual(["'self'", 'https://tabib.s3.fr-par.scw.cloud']);
+  });
+
   it('derives the tile origin from MAP_TILE_URL', () => {
     expect(tileImageSource('https://{s}.Tiles.Example.org:8443/osm/{z}/{x}/{y}.png?key=1')).toBe(
       'https://*.tiles.example.org:8443',

@@ -5,15 +5,17 @@ import cors from '@fastify/cors';
 import { apiBasePath } from '@tabib/contracts/auth';
 import type { AppConfig } from '../config';
 import { tileImageSource } from '../modules/office-location/map-tiles';
+import { s3UploadOrigin } from '../modules/uploads/upload-addresses';
 
-export function helmetOptionsFor(config: Pick<AppConfig, 'mapTileUrl'>): FastifyHelmetOptions {
+export function helmetOptionsFor(config: Pick<AppConfig, 'mapTileUrl' | 's3'>): FastifyHelmetOptions {
   const tiles = tileImageSource(config.mapTileUrl);
   return {
     contentSecurityPolicy: {
       directives: {
         // The GPS page's map loads its tiles as images from the tile server.
         'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-        'connect-src': ["'self'"],
+        // Presigned uploads go from the browser straight to the S3 store, when one is configured.
+        'connect-src': ["'self'", ...(config.s3 ? [s3UploadOrigin(config.s3)] : [])],
         // The app is often reached over plain http on a practice's LAN.
         'upgrade-insecure-requests': null,
       },

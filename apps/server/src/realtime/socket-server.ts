@@ -16,6 +16,8 @@ import { AppError } from '../lib/app-error';
 import type { Actor } from '../modules/auth/auth.service';
 import { clinicRoom, doctorRoom, notificationsRoom, practiceRoomsOf, roomsOf, sessionRoom, userRoom } from './rooms';
 import { createSessionExpiry } from './session-expiry';
+import { createClinicPresenceTracker } from './clinic-presence';
+import type { ClinicMembersChangedEvent, ClinicPresenceEvent } from '@tabib/contracts/clinic-users';
 
 /** A visio appointment's status changes after which its call cannot happen (spec 2 section 4: the notice goes). */
 const callClosingEvents: ReadonlySet<AppointmentEvent['type']> = new Set(['DONE', 'CANCELED', 'PATIENT_MISSED']);
@@ -41,6 +43,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   const namespaces: Namespace[] = [];
   const expiry = createSessionExpiry((sessionId) => void endSessionSockets(sessionRoom(sessionId), 'expired'));
   const hasSocketsIn = (room: string) => namespaces.some((namespace) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
+  const presence = createClinicPresenceTracker(app.services.clinicPresence, namespaces);
 
   const authenticated = (namespace: Namespace) => {
     namespace.use((socket, next) => {
@@ -61,6 +64,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
       const actor = socket.data.actor as Actor;
       void socket.join([...roomsOf(actor.user), sessionRoom(actor.sessionId)]);
       expiry.watch(actor.sessionId, actor.expiresAt);
+      presence.onConnection(actor.user);
       // The payload (a user id) is ignored: rooms follow the authenticated session only.
       socket.on(appointmentSocket.join, () => void socket.join(practiceRoomsOf(actor.user)));
       socket.on(appointmentSocket.leave, () => {
@@ -68,6 +72,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
       });
       socket.on('disconnect', () => {
         if (!hasSocketsIn(sessionRoom(actor.sessionId))) expiry.forget(actor.sessionId);
+        presence.onDisconnect(actor.user);
       });
     });
     namespaces.push(namespace);
@@ -187,6 +192,19 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
         account.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
         return;
       }
+      case 'clinicPresenceChanged':
+        account.to(clinicRoom(event.clinicId)).emit(accountSocket.clinicPresence, {
+          doctorId: event.doctorId,
+          work_status: event.workStatus,
+        } satisfies ClinicPresenceEvent);
+        presence.onPresenceChanged(event);
+        return;
+      case 'clinicMembersChanged':
+        account.to(clinicRoom(event.clinicId)).emit(accountSocket.clinicMembersChanged, {
+          type: event.type,
+          userId: event.userId,
+        } satisfies ClinicMembersChangedEvent);
+        return;
       case 'editRequestDecided': {
         const payload: EditRequestDecidedEvent = {
           requestId: event.requestId,
@@ -201,6 +219,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   });
 
   app.decorate('io', io);
+  app.addHook('onReady', presence.reconcileAtStart);
   app.addHook('preClose', async () => {
     expiry.close();
     io.disconnectSockets(true);

@@ -37,8 +37,6 @@ const webOnly = new Set<Capability>([
   'settings.area',
   'menu.myProfile',
   'subscription',
-  'clinic.usersPage',
-  'clinic.dashboard',
   'clinic.profile',
   'calendar.browse',
   'calendar.drillDown',
@@ -103,6 +101,7 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
         }),
     },
     'notifications.bell': { change: (actor) => send(actor, 'GET', '/doctors/notifications/unread-notifications-exist') },
+    'notifications.clinicNotices': { change: (actor) => send(actor, 'GET', '/doctors/notifications/clinic-notices') },
     'teleconsultation.missed': {
       change: (actor) => send(actor, 'GET', '/doctors/appointments/teleconsulta/missed-appointments?page=1'),
     },
@@ -160,6 +159,25 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
         const ids = reasons.filter((reason) => reason.isValidated).map((reason) => reason._id);
         return send(actor, 'PUT', '/doctors/consultation-reasons/order', { ids: ids.length ? ids : [randomUUID()] });
       },
+    },
+    'clinic.profileEdit': {
+      read: (actor) => send(actor, 'GET', '/clinics/web/profile'),
+      change: (actor) =>
+        send(actor, 'POST', '/uploads/presign', { purpose: 'clinic_gallery', contentType: 'image/png', size: 1000 }),
+    },
+    'clinic.usersPage': {
+      read: (actor) => send(actor, 'GET', '/clinics/web/entity/users/gather-clinic-global-users-stats'),
+      change: (actor) =>
+        send(actor, 'POST', '/clinics/web/entity/users/create-new-entity-user', {
+          type: 'user',
+          email: `matrix.member.${randomUUID().slice(0, 8)}@tabib.test`,
+          firstName: 'Matrice',
+          lastName: 'Membre',
+          role: 'member',
+        }),
+    },
+    'clinic.dashboard': {
+      read: (actor) => send(actor, 'GET', '/clinics/web/dashboard?period=week'),
     },
     'users.manage': {
       read: (actor) => send(actor, 'GET', '/doctors/users/get-all-users'),

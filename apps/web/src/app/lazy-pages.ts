@@ -34,9 +34,7 @@ export function preloadPagesOf(pathname: string): Promise<unknown> {
   return Promise.all(firstPartsOf(pathname).map((part) => firstParts[part].preload()));
 }
 export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
-export const ClinicUsersPage = lazy(() =>
-  import('../features/clinic/components/clinic-users-page').then((m) => ({ default: m.ClinicUsersPage })),
-);
+export const ClinicUsersPage = lazy(() => import('./clinic-users-route').then((m) => ({ default: m.ClinicUsersRoute })));
 export const ClinicDashboardPage = lazy(() =>
   import('../features/clinic/components/clinic-dashboard-page').then((m) => ({ default: m.ClinicDashboardPage })),
 );

@@ -21,7 +21,9 @@ export function useZodMessage(): (schema: z.ZodType, value: unknown, field: stri
       const issue = schema.safeParse(value).error?.issues.find((candidate) => candidate.path[0] === field);
       if (!issue) return undefined;
       const key = issue.message.replace(/^validation\./, '');
-      if (i18n.exists(key, { ns: 'validation' })) return t(key as ValidationKey, { ns: 'validation' });
+      // A length rule's bound reads in its message ('validation.minLength': at least {{count}} characters).
+      const count = issue.code === 'too_small' ? Number(issue.minimum) : undefined;
+      if (i18n.exists(key, { ns: 'validation', count })) return t(key as ValidationKey, { ns: 'validation', count });
       if (i18n.exists(issue.message, { ns: 'errors' })) return t(issue.message as ErrorKey, { ns: 'errors' });
       return t('invalid', { ns: 'validation' });
     },

@@ -1,5 +1,5 @@
 import { toE164 } from '@tabib/contracts/phone';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { ClinicRow, NewUserRow, UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -16,6 +16,36 @@ export interface NewDoctorAccount {
   title?: string;
   telemedicineAllowed?: boolean;
   specialityCodes?: string[];
+}
+
+/** An account a clinic admin opens in their clinic (modules/clinic-users). */
+interface NewClinicMember {
+  clinicId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  locale: string;
+}
+
+export interface NewClinicDoctor extends NewClinicMember {
+  title: string;
+  telemedicineAllowed: boolean;
+  specialityIds: string[];
+}
+
+export interface NewClinicUser extends NewClinicMember {
+  kind: 'clinic_user' | 'clinic_unit';
+  clinicRole: 'admin' | 'member' | null;
+}
+
+/**
+ * Work in the new account's transaction: `before` its insert (a clinic's quota is counted there,
+ * under its lock), `after` it (the events that tell of it).
+ */
+export interface InsertHooks {
+  before?(tx: Executor): Promise<void>;
+  after?(tx: Executor, account: UserRow): Promise<void>;
 }
 
 export interface NewClinicAccount {
@@ -74,6 +104,27 @@ export function createAccountsService(db: Database) {
     }
   }
 
+  /** A new account whose owner signs in first with the one-time password answered here. */
+  async function openWithOneTimePassword(
+    values: Omit<NewUserRow, 'passwordHash' | 'firstLoginPswReset' | 'acceptTerms'>,
+    options: { specialityIds?: string[]; hooks?: InsertHooks } = {},
+  ): Promise<{ account: AccountSummary; oneTimePassword: string }> {
+    await assertEmailFree(values.email);
+    const oneTimePassword = newOneTimePassword();
+    const passwordHash = await hashPassword(oneTimePassword);
+    const row = await insertingUser(() =>
+      db.transaction(async (tx) => {
+        await options.hooks?.before?.(tx);
+        const txRepository = createAccountsRepository(tx);
+        const inserted = await txRepository.insertUser({ ...values, passwordHash, ...firstSignInPending });
+        await txRepository.addSpecialities(inserted.id, options.specialityIds ?? []);
+        await options.hooks?.after?.(tx, inserted);
+        return inserted;
+      }),
+    );
+    return { account: presentAccount(row), oneTimePassword };
+  }
+
   return {
     /** Runs `open` for a new account whose e-mail must be free among live accounts (409 userEmailExists). */
     async withFreeEmail<T>(email: string, open: () => Promise<T>): Promise<T> {
@@ -91,32 +142,57 @@ export function createAccountsService(db: Database) {
       const unknown = codes.filter((code) => !found.some((row) => row.code === code));
       if (unknown.length > 0) throw new AppError(400, 'validationFailed', `unknown speciality code: ${unknown.join(', ')}`);
 
-      const oneTimePassword = newOneTimePassword();
-      const values: NewUserRow = {
-        email,
-        passwordHash: await hashPassword(oneTimePassword),
-        kind: 'doctor',
-        title: input.title ?? 'Dr',
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone,
-        telemedicineAllowed: input.telemedicineAllowed ?? false,
-        // The doctor owns the practice: every right on it (DOC-ALL).
-        allowAll: true,
-        ...firstSignInPending,
-      };
-      const doctor = await insertingUser(() =>
-        db.transaction(async (tx) => {
-          const txRepository = createAccountsRepository(tx);
-          const row = await txRepository.insertUser(values);
-          await txRepository.addSpecialities(
-            row.id,
-            found.map((speciality) => speciality.id),
-          );
-          return row;
-        }),
+      return openWithOneTimePassword(
+        {
+          email,
+          kind: 'doctor',
+          title: input.title ?? 'Dr',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone,
+          telemedicineAllowed: input.telemedicineAllowed ?? false,
+          // The doctor owns the practice: every right on it (DOC-ALL).
+          allowAll: true,
+        },
+        { specialityIds: found.map((speciality) => speciality.id) },
       );
-      return { account: presentAccount(doctor), oneTimePassword };
+    },
+
+    /** A doctor of a clinic, acting with every right on its own calendar (DOC-ALL), as the clinic's accounts do. */
+    createClinicDoctor(input: NewClinicDoctor, hooks?: InsertHooks) {
+      return openWithOneTimePassword(
+        {
+          email: input.email,
+          kind: 'doctor',
+          clinicId: input.clinicId,
+          title: input.title,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          locale: input.locale,
+          telemedicineAllowed: input.telemedicineAllowed,
+          allowAll: true,
+        },
+        { specialityIds: input.specialityIds, hooks },
+      );
+    },
+
+    /** A clinic user (admin or member) or a clinic unit of a clinic. */
+    createClinicUser(input: NewClinicUser, hooks?: InsertHooks) {
+      return openWithOneTimePassword(
+        {
+          email: input.email,
+          kind: input.kind,
+          clinicId: input.clinicId,
+          clinicRole: input.clinicRole,
+          title: '',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          locale: input.locale,
+        },
+        { hooks },
+      );
     },
 
     /** A clinic and its first admin user (clinic_role admin), who opens the clinic's other accounts. */

@@ -13,6 +13,8 @@ export interface EmailMessage {
   locale: Locale;
   /** The one link a reader needs; printed to the log at debug level when there is no SMTP server to carry it. */
   primaryLink?: string;
+  /** A one-time password the message carries: printed to the log at debug level, as primaryLink is, when there is no SMTP server. */
+  oneTimePassword?: string;
 }
 
 export interface Mailer {
@@ -29,7 +31,7 @@ export function createMailer(options: { db: Executor; smtpUrl?: string; from: st
 
   return {
     async send(message) {
-      const { primaryLink, ...content } = message;
+      const { primaryLink, oneTimePassword, ...content } = message;
       if (!transport) {
         await repository.storeEmail({ ...content, recipient: message.to, status: 'stored' });
         options.log.info(
@@ -40,6 +42,12 @@ export function createMailer(options: { db: Executor; smtpUrl?: string; from: st
         // The link carries a secret (a reset token): only at debug, a level production does not run at.
         if (primaryLink) {
           options.log.debug({ template: message.template }, `E-mail stored (no SMTP_URL) for ${message.to}: ${primaryLink}`);
+        }
+        if (oneTimePassword) {
+          options.log.debug(
+            { template: message.template },
+            `One-time password stored (no SMTP_URL) for ${message.to}: ${oneTimePassword}`,
+          );
         }
         return;
       }

@@ -1,23 +1,10 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../config';
 import { assertStorageKey, type FileStorage } from './file-storage';
+import { createS3Connection } from './s3-connection';
 
 /** Any S3-compatible store. The SDK is loaded only when this storage is configured. */
 export function createS3FileStorage(config: S3StorageConfig): FileStorage {
-  let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
-  const connect = () =>
-    (client ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      s3: new sdk.S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: config.forcePathStyle,
-        credentials:
-          config.accessKeyId && config.secretAccessKey
-            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-            : undefined,
-      }),
-    })));
+  const connect = createS3Connection(config);
   const objectKey = (key: string) => {
     assertStorageKey(key);
     return `${config.prefix}${key}`;

@@ -12,6 +12,17 @@ export interface AppointmentParams {
   start: string;
 }
 
+/** A booking or cancellation on one doctor of a clinic, as the clinic's other accounts hear of it. */
+export interface ClinicNoticeParams extends AppointmentParams {
+  doctor: { title: string; firstName: string; lastName: string };
+}
+
+// The default title 'Dr' reads 'د.' in Arabic, as the web writes it (lib/doctor-name.ts); another is the doctor's own.
+const doctorNameIn = ({ title, firstName, lastName }: ClinicNoticeParams['doctor'], locale: Locale) => {
+  const shownTitle = locale === 'ar' && /^dr\.?$/i.test(title.trim()) ? 'د.' : title.trim();
+  return [shownTitle, firstName, lastName].filter((part) => part).join(' ');
+};
+
 /** What each kind's texts are made from. */
 export interface NotificationParams {
   patient_booked: AppointmentParams;
@@ -21,6 +32,8 @@ export interface NotificationParams {
   consultation_reason_verdict: { reasonTitle: LocalizedText; verdict: ReasonVerdict };
   edit_request_verdict: { requestSlug: 'infos' | 'diplomas'; verdict: 'approved' | 'rejected' };
   payment: { amountCentimes: number; displayStatus: string };
+  clinic_doctor_booked: ClinicNoticeParams;
+  clinic_doctor_canceled: ClinicNoticeParams;
 }
 
 interface KindEntry<Params> {
@@ -148,6 +161,38 @@ export const notificationKindTable: { [Kind in NotificationKind]: KindEntry<Noti
             ar: `تم استلام دفعة بمبلغ ${amount}.`,
           }[locale];
     },
+  },
+  clinic_doctor_booked: {
+    category: 'appointment',
+    icon: 'calendar-add',
+    title: ({ doctor }, locale) =>
+      ({
+        fr: `Nouveau rendez-vous : ${doctorNameIn(doctor, locale)}`,
+        en: `New appointment: ${doctorNameIn(doctor, locale)}`,
+        ar: `موعد جديد: ${doctorNameIn(doctor, locale)}`,
+      })[locale],
+    message: ({ patientName, start }, locale) =>
+      ({
+        fr: `${patientName}, le ${day(start)} à ${time(start)}.`,
+        en: `${patientName}, on ${day(start)} at ${time(start)}.`,
+        ar: `${patientName}، يوم ${day(start)} على الساعة ${time(start)}.`,
+      })[locale],
+  },
+  clinic_doctor_canceled: {
+    category: 'appointment',
+    icon: 'calendar-cancel',
+    title: ({ doctor }, locale) =>
+      ({
+        fr: `Rendez-vous annulé : ${doctorNameIn(doctor, locale)}`,
+        en: `Appointment cancelled: ${doctorNameIn(doctor, locale)}`,
+        ar: `موعد ملغى: ${doctorNameIn(doctor, locale)}`,
+      })[locale],
+    message: ({ patientName, start }, locale) =>
+      ({
+        fr: `${patientName}, le ${day(start)} à ${time(start)}.`,
+        en: `${patientName}, on ${day(start)} at ${time(start)}.`,
+        ar: `${patientName}، يوم ${day(start)} على الساعة ${time(start)}.`,
+      })[locale],
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@tabib/contracts/notifications';
+import type { ClinicNotice, Notification } from '@tabib/contracts/notifications';
 import type { NotificationRow } from '../../db/schema/notifications';
 
 export function presentNotification(row: NotificationRow): Notification {
@@ -15,4 +15,9 @@ export function presentNotification(row: NotificationRow): Notification {
     appointment: row.appointmentId,
     display_status: row.displayStatus,
   };
+}
+
+/** A clinic notice names its doctor (a row of the clinic notice kinds always has one). */
+export function presentClinicNotice(row: NotificationRow): ClinicNotice {
+  return { ...presentNotification(row), type: row.kind as ClinicNotice['type'], doctorId: row.doctorId ?? '' };
 }

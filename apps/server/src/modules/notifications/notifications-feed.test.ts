@@ -26,6 +26,16 @@ describe('notification kinds', () => {
       consultation_reason_verdict: { reasonTitle: { fr: 'Contrôle', en: 'Check-up', ar: 'مراقبة' }, verdict: 'validated' },
       edit_request_verdict: { requestSlug: 'diplomas', verdict: 'rejected' },
       payment: { amountCentimes: 250_000, displayStatus: 'pending' },
+      clinic_doctor_booked: {
+        patientName: 'Nour Test',
+        start: '2026-03-02T08:30:00.000Z',
+        doctor: { title: 'Dr', firstName: 'Rachid', lastName: 'Bouzid' },
+      },
+      clinic_doctor_canceled: {
+        patientName: 'Nour Test',
+        start: '2026-03-02T08:30:00.000Z',
+        doctor: { title: 'Pr', firstName: 'Leila', lastName: 'Saadi' },
+      },
     } as const;
     expect(Object.keys(notificationKindTable).sort()).toEqual([...notificationKinds].sort());
     for (const kind of notificationKinds) {
@@ -41,6 +51,15 @@ describe('notification kinds', () => {
     );
     expect(renderNotification('payment', samples.payment).message.en).toContain('2 500 DA');
     expect(renderNotification('consultation_reason_verdict', samples.consultation_reason_verdict).message.ar).toContain('مراقبة');
+    // a clinic notice names the doctor, with the default title in the reader's language
+    const booked = renderNotification('clinic_doctor_booked', samples.clinic_doctor_booked);
+    expect(booked.title).toEqual({
+      fr: 'Nouveau rendez-vous : Dr Rachid Bouzid',
+      en: 'New appointment: Dr Rachid Bouzid',
+      ar: 'موعد جديد: د. Rachid Bouzid',
+    });
+    expect(booked.message.fr).toBe('Nour Test, le 02/03/2026 à 09:30.');
+    expect(renderNotification('clinic_doctor_canceled', samples.clinic_doctor_canceled).title.ar).toContain('Pr Leila Saadi');
   });
 });
 

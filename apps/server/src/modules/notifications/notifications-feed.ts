@@ -1,5 +1,5 @@
 import type { Appointment } from '@tabib/contracts/appointments';
-import type { NotificationKind } from '@tabib/contracts/notifications';
+import type { ClinicNoticeKind, NotificationKind } from '@tabib/contracts/notifications';
 import type { Transaction } from '../../db/client';
 import type { DomainEventKind, LoggedEvent } from '../../events/domain-event';
 import { renderNotification, type NotificationParams, type RenderedNotification } from './notification-kinds';
@@ -59,34 +59,64 @@ async function planAppointment(repository: NotificationsRepository, event: Appoi
   };
 }
 
-async function planOf(repository: NotificationsRepository, event: LoggedEvent): Promise<Planned | null> {
+/**
+ * Spec 1 section 4: the accounts acting for a clinic's doctors (admin, member, unit) hear of every
+ * booking and cancellation on any of them, whoever made it (the clinic, the doctor, the patient),
+ * but the one who made it. Which of them is "another doctor" depends on the doctor the account
+ * has picked at the time: the web decides (a notice of its own doctor is marked read unshown).
+ */
+async function planClinicNotice(repository: NotificationsRepository, event: AppointmentChanged): Promise<Planned | null> {
+  const kind: ClinicNoticeKind | null =
+    event.type === 'BOOKED' ? 'clinic_doctor_booked' : event.type === 'CANCELED' ? 'clinic_doctor_canceled' : null;
+  if (!kind || !event.clinicId) return null;
+  const recipients = (await repository.clinicAccounts(event.clinicId)).filter((userId) => userId !== event.actorUserId);
+  const doctor = recipients.length > 0 ? await repository.doctorName(event.doctorId) : undefined;
+  if (!doctor) return null;
+  const { appointment } = event;
+  return {
+    rendered: renderNotification(kind, { doctor, patientName: patientNameOf(appointment), start: appointment.start }),
+    doctorId: event.doctorId,
+    recipients,
+    picture: appointment.patient?.picture ?? null,
+    // Not opened from a notice: a clinic account opens an appointment in its doctor's calendar.
+    appointmentId: null,
+    displayStatus: null,
+  };
+}
+
+async function planOf(repository: NotificationsRepository, event: LoggedEvent): Promise<(Planned | null)[]> {
   switch (event.kind) {
     case 'appointmentChanged':
-      return planAppointment(repository, event);
+      // The practice's members and the clinic's accounts are different users: one row each at most.
+      return [await planAppointment(repository, event), await planClinicNotice(repository, event)];
     case 'consultationReasonVerdict': {
       const reasonTitle = await repository.reasonTitle(event.consultation_reason_id);
-      if (!reasonTitle) return null;
+      if (!reasonTitle) return [];
       const params: NotificationParams['consultation_reason_verdict'] = { reasonTitle, verdict: event.verdict };
-      return {
-        rendered: renderNotification('consultation_reason_verdict', params),
-        doctorId: event.doctorId,
-        recipients: await repository.doctorOnly(event.doctorId),
-        picture: null,
-        appointmentId: null,
-        displayStatus: null,
-      };
+      return [
+        {
+          rendered: renderNotification('consultation_reason_verdict', params),
+          doctorId: event.doctorId,
+          recipients: await repository.doctorOnly(event.doctorId),
+          picture: null,
+          appointmentId: null,
+          displayStatus: null,
+        },
+      ];
     }
     case 'editRequestDecided':
-      return {
-        rendered: renderNotification('edit_request_verdict', { requestSlug: event.requestSlug, verdict: event.verdict }),
-        doctorId: event.doctorId,
-        recipients: await repository.doctorOnly(event.doctorId),
-        picture: null,
-        appointmentId: null,
-        displayStatus: null,
-      };
+      return [
+        {
+          rendered: renderNotification('edit_request_verdict', { requestSlug: event.requestSlug, verdict: event.verdict }),
+          doctorId: event.doctorId,
+          recipients: await repository.doctorOnly(event.doctorId),
+          picture: null,
+          appointmentId: null,
+          displayStatus: null,
+        },
+      ];
     default:
-      return null;
+      return [];
   }
 }
 
@@ -114,22 +144,24 @@ export function createNotificationsFeed() {
     kinds: notificationEventKinds,
     async handle(tx: Transaction, event: LoggedEvent): Promise<CreatedNotification[]> {
       const repository = createNotificationsRepository(tx);
-      const plan = await planOf(repository, event);
-      if (!plan || plan.recipients.length === 0) return [];
+      const plans = (await planOf(repository, event)).filter((plan): plan is Planned => (plan?.recipients.length ?? 0) > 0);
+      if (plans.length === 0) return [];
       const rows = await repository.insertOnce(
-        plan.recipients.map((recipientUserId) => ({
-          recipientUserId,
-          doctorId: plan.doctorId,
-          category: plan.rendered.category,
-          kind: plan.rendered.kind,
-          title: plan.rendered.title,
-          message: plan.rendered.message,
-          picture: plan.picture,
-          icon: plan.rendered.icon,
-          appointmentId: plan.appointmentId,
-          displayStatus: plan.displayStatus,
-          sourceEventId: event.id,
-        })),
+        plans.flatMap((plan) =>
+          plan.recipients.map((recipientUserId) => ({
+            recipientUserId,
+            doctorId: plan.doctorId,
+            category: plan.rendered.category,
+            kind: plan.rendered.kind,
+            title: plan.rendered.title,
+            message: plan.rendered.message,
+            picture: plan.picture,
+            icon: plan.rendered.icon,
+            appointmentId: plan.appointmentId,
+            displayStatus: plan.displayStatus,
+            sourceEventId: event.id,
+          })),
+        ),
       );
       return rows.map((row) => ({ userId: row.recipientUserId, notificationId: row.id }));
     },

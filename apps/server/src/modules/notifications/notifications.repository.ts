@@ -90,6 +90,37 @@ export function createNotificationsRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * The accounts that act for a clinic's doctors (admin, member, unit), not deleted: who hears of
+     * bookings and cancellations on any of them. Never a doctor, never another clinic's account.
+     */
+    async clinicAccounts(clinicId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.clinicId, clinicId), inArray(users.kind, ['clinic_user', 'clinic_unit']), isNull(users.deletedAt)));
+      return rows.map((row) => row.id);
+    },
+
+    /** A doctor's name parts, for the clinic's notices. */
+    async doctorName(doctorId: string): Promise<{ title: string; firstName: string; lastName: string } | undefined> {
+      const [row] = await db
+        .select({ title: users.title, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, doctorId));
+      return row;
+    },
+
+    /** The user's unread notices of the given kinds, newest first (the partial unread index finds them). */
+    async unreadOfKinds(userId: string, kinds: readonly string[], limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(ofRecipient(userId), isNull(notifications.readAt), inArray(notifications.kind, [...kinds])))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
     /** The doctor alone, when it is a live doctor account. */
     async doctorOnly(doctorId: string): Promise<string[]> {
       const rows = await db

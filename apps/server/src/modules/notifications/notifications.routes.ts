@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clinicNoticesLimit,
+  clinicNoticesResponseSchema,
   listNotificationsQuerySchema,
   markNotificationReadResponseSchema,
   markNotificationReadSchema,
@@ -36,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Marks one of the signed-in user's notifications read (again: no error). A pending payment notification read with `payment_notification` and `confirm_payment` becomes confirmed; other notifications ignore the flags. Another user's notification answers notFound.",
+          "Marks one of the signed-in user's notifications read (again: no error): the bell's, or a clinic account's clinic notice. A pending payment notification read with `payment_notification` and `confirm_payment` becomes confirmed; other notifications ignore the flags. Another user's notification answers notFound.",
         operationId: 'markNotificationRead',
         errors: ['DoctorNotAuthorizedAction', 'notFound'],
         params: notificationParamsSchema,
@@ -45,6 +47,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => notifications.markAsRead(actorOf(request).user, request.params.id, request.body),
+  );
+
+  app.get(
+    notificationPaths.clinicNotices,
+    {
+      schema: {
+        description: `Clinic accounts (admin, member, unit): their unread notices of bookings and cancellations on the clinic's doctors, made by someone else, newest first, at most ${clinicNoticesLimit}. Each stays unread until marked read (mark-as-read). Other accounts are refused.`,
+        operationId: 'listClinicNotices',
+        errors: ['DoctorNotAuthorizedAction'],
+        response: { 200: clinicNoticesResponseSchema },
+      },
+    },
+    async (request) => notifications.clinicNotices(actorOf(request).user),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 import {
+  clinicNoticeKinds,
+  clinicNoticesLimit,
   notificationsPageSize,
   type MarkNotificationReadRequest,
   type PaymentDisplayStatus,
@@ -7,8 +9,8 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import type { NotificationRow } from '../../db/schema/notifications';
 import { AppError } from '../../lib/app-error';
-import { assertMay } from '../practice/practice.policy';
-import { presentNotification } from './notification.presenter';
+import { assertMay, may } from '../practice/practice.policy';
+import { presentClinicNotice, presentNotification } from './notification.presenter';
 import { createNotificationsRepository } from './notifications.repository';
 
 /**
@@ -22,7 +24,8 @@ function displayStatusAfterRead(row: NotificationRow, flags: MarkNotificationRea
 
 /**
  * The signed-in user's own notifications (recipient = actor, whatever the request says). The bell
- * is a capability (contracts/capabilities.ts): clinic admins and users have none and are refused.
+ * is a capability (contracts/capabilities.ts): clinic admins and users have none and are refused;
+ * the clinic accounts read their clinic notices instead, and mark those read like the bell does.
  */
 export function createNotificationsService({ db }: { db: Executor }) {
   const repository = createNotificationsRepository(db);
@@ -43,12 +46,19 @@ export function createNotificationsService({ db }: { db: Executor }) {
 
     /** Reading a notification read already answers as the first time (it keeps its first read time). */
     async markAsRead(actor: UserRow, id: string, flags: MarkNotificationReadRequest) {
-      assertMay(actor, 'notifications.bell');
+      if (!may(actor, 'notifications.clinicNotices')) assertMay(actor, 'notifications.bell');
       const row = await repository.find(actor.id, id);
       if (!row) throw new AppError(404, 'notFound');
       const updated = await repository.markRead(actor.id, id, displayStatusAfterRead(row, flags));
       if (!updated) throw new AppError(404, 'notFound');
       return { success: true as const, notification: presentNotification(updated) };
+    },
+
+    /** Spec 1 section 4: the clinic account's unread clinic notices, newest first, up to clinicNoticesLimit. */
+    async clinicNotices(actor: UserRow) {
+      assertMay(actor, 'notifications.clinicNotices');
+      const rows = await repository.unreadOfKinds(actor.id, clinicNoticeKinds, clinicNoticesLimit);
+      return { success: true as const, notices: rows.map(presentClinicNotice) };
     },
 
     async unreadExist(actor: UserRow) {

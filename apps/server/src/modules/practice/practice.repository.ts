@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
@@ -12,7 +12,7 @@ export function createPracticeRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.id, doctorId), eq(users.clinicId, clinicId), eq(users.kind, 'doctor')))
+        .where(and(eq(users.id, doctorId), eq(users.clinicId, clinicId), eq(users.kind, 'doctor'), isNull(users.deletedAt)))
         .limit(1);
       return row;
     },
@@ -20,7 +20,8 @@ export function createPracticeRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.clinicId, clinicId), eq(users.kind, 'doctor')))
+        // A deleted doctor of the clinic is no longer one a clinic account can act for.
+        .where(and(eq(users.clinicId, clinicId), eq(users.kind, 'doctor'), isNull(users.deletedAt)))
         .orderBy(asc(users.lastName), asc(users.firstName))
         .limit(1);
       return row;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clinics, users } from '../../db/schema/accounts';
 import { doctorProfiles } from '../../db/schema/profile';
@@ -18,7 +18,14 @@ export function createProfileRepository(db: Executor) {
       return db
         .select()
         .from(users)
-        .where(and(eq(users.clinicId, clinicId), inArray(users.kind, ['doctor', 'clinic_user', 'clinic_unit'])))
+        .where(
+          and(
+            eq(users.clinicId, clinicId),
+            inArray(users.kind, ['doctor', 'clinic_user', 'clinic_unit']),
+            // deleted accounts stay for their records, not in the clinic's lists
+            isNull(users.deletedAt),
+          ),
+        )
         .orderBy(asc(users.lastName), asc(users.firstName));
     },
     async specialitiesOf(doctorIds: string[]) {

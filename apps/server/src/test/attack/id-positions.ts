@@ -26,7 +26,7 @@ export interface IdMapping {
  * ids copied into a failed action's record as the device held them (kept to be shown, never followed),
  * and the public short links of the patients' notices.
  */
-type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy' | 'shortLink';
+type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy' | 'shortLink' | 'publicImage' | 'signedUpload';
 
 /**
  * Every id position of the API, by name: `{segment}/{id}` for a path's bare `id`, the body path
@@ -67,6 +67,7 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   // wilayas and the medical profile's catalogue entries are shared reference data
   'states/{id}': 'reference',
   speciality: 'reference',
+  specialities: 'reference',
   'chronicDiseases[]._id': 'reference',
   'medicines[]._id': 'reference',
   'surgeries[]._id': 'reference',
@@ -77,8 +78,20 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   // public by design: an avatar url is handed out with the profile (avatars.routes.ts)
   doctorId: 'publicAvatar',
   fileId: 'publicAvatar',
+  // public by design: a clinic image's url is handed out with the clinic profile (clinic-profile.routes.ts; fileId above)
+  clinicId: 'publicImage',
+  // a local presigned upload address (uploads.routes.ts): its signature names the key, no session reads anything
+  folderId: 'signedUpload',
   // the shortener's `?id=` (rendez-vous-shortner): a random public key in a patient's SMS, no session, no practice
   id: 'shortLink',
+};
+
+/**
+ * Positions whose bare name means something else elsewhere (`doctorId` is an avatar's public
+ * key), by operation and position: `{operation key} {position key}`.
+ */
+const idMapByOperation: Record<string, IdMapping | NotPracticeData> = {
+  'DELETE /api/v1/clinics/web/entity/users/delete-doctor doctorId': { source: 'doctor' },
 };
 
 const idLikeName =
@@ -115,7 +128,11 @@ export function isIdPosition(position: Position, schema: JsonSchema | undefined)
 export function idMappingOf(operation: Operation, position: Position): IdMapping | NotPracticeData | undefined {
   const key = positionKey(operation, position);
   const name = String([...position.path].reverse().find((part) => typeof part === 'string'));
-  return idMap[key] ?? (position.in === 'path' && name === 'id' ? undefined : idMap[name]);
+  return (
+    idMapByOperation[`${operation.key} ${key}`] ??
+    idMap[key] ??
+    (position.in === 'path' && name === 'id' ? undefined : idMap[name])
+  );
 }
 
 export const isPracticeId = (mapping: IdMapping | NotPracticeData | undefined): mapping is IdMapping =>

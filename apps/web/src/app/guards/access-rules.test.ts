@@ -12,6 +12,7 @@ const settingsPages: SettingsPage[] = [
   'preferences',
   'users',
   'subscription',
+  'gps',
 ];
 
 describe('pageAccess', () => {
@@ -41,11 +42,13 @@ describe('settingsAccess', () => {
     settingsPages.filter((page) => settingsAccess(page, profile) === 'allow');
 
   it.each<[AccountKind, SettingsPage[]]>([
-    ['doctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription']],
-    ['clinicDoctor', ['index', 'schedule', 'consultationReasons', 'preferences']],
+    ['doctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'users', 'subscription', 'gps']],
+    // spec 3 section 6: no subscription page for a clinic doctor; its office is its own
+    ['clinicDoctor', ['index', 'schedule', 'consultationReasons', 'preferences', 'gps']],
     ['assistant', []],
     ['clinicAdmin', ['index', 'clinicProfile', 'schedule', 'preferences', 'subscription']],
     ['clinicUser', ['index', 'clinicProfile', 'schedule', 'preferences', 'subscription']],
+    // spec 1 section 6 and spec 3 section 6: no personal profile (nor its office) or consultation reasons for a unit
     ['clinicUnit', ['index', 'schedule', 'preferences', 'subscription']],
   ])('%s may open %j', (kind, expected) => {
     expect(allowed(profileOf(kind))).toEqual(expected);

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
+import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { ShellMain } from './shell-main';
 import { Sidebar } from './sidebar';
 import { useSessionEndedLive } from '../use-session-ended-live';
@@ -8,8 +10,13 @@ import { useServiceWorker } from '../use-service-worker';
 import { useOfflineCopy } from '../use-offline-copy';
 import { useOutboxReplay } from '../use-outbox-replay';
 import { TeleconsultationAlerts } from '../teleconsultation-alerts';
+import { headerControlsFor } from './nav-items';
+
+// Clinic accounts only (presence and clinic notices): not part of a doctor's first load.
+const ClinicLive = lazy(() => import('../clinic-live').then((m) => ({ default: m.ClinicLive })));
 
 export function MainLayout() {
+  const clinicAccount = headerControlsFor(useCurrentProfile()).clinicDoctors;
   useSessionEndedLive();
   useReasonLiveUpdates();
   useConnectivityNotices();
@@ -21,6 +28,11 @@ export function MainLayout() {
       <Sidebar />
       <ShellMain />
       <TeleconsultationAlerts />
+      {clinicAccount ? (
+        <Suspense fallback={null}>
+          <ClinicLive />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

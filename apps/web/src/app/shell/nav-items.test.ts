@@ -51,13 +51,41 @@ describe('settingsItemsFor', () => {
 
 describe('headerControlsFor', () => {
   it.each<[string, ReturnType<typeof profileOf>, ReturnType<typeof headerControlsFor>]>([
-    ['doctor', profileOf('doctor'), { patientSearch: true, patientShortcut: 'enabled', notificationBell: true }],
-    ['DOC-DEA doctor', limitedDoctor, { patientSearch: true, patientShortcut: 'disabled', notificationBell: true }],
-    ['clinic doctor', profileOf('clinicDoctor'), { patientSearch: true, patientShortcut: 'enabled', notificationBell: true }],
-    ['assistant', profileOf('assistant'), { patientSearch: false, patientShortcut: 'hidden', notificationBell: true }],
-    ['clinic admin', profileOf('clinicAdmin'), { patientSearch: true, patientShortcut: 'hidden', notificationBell: false }],
-    ['clinic user', profileOf('clinicUser'), { patientSearch: true, patientShortcut: 'hidden', notificationBell: false }],
-    ['clinic unit', profileOf('clinicUnit'), { patientSearch: true, patientShortcut: 'enabled', notificationBell: true }],
+    [
+      'doctor',
+      profileOf('doctor'),
+      { patientSearch: true, patientShortcut: 'enabled', notificationBell: true, clinicDoctors: false },
+    ],
+    [
+      'DOC-DEA doctor',
+      limitedDoctor,
+      { patientSearch: true, patientShortcut: 'disabled', notificationBell: true, clinicDoctors: false },
+    ],
+    [
+      'clinic doctor',
+      profileOf('clinicDoctor'),
+      { patientSearch: true, patientShortcut: 'enabled', notificationBell: true, clinicDoctors: false },
+    ],
+    [
+      'assistant',
+      profileOf('assistant'),
+      { patientSearch: false, patientShortcut: 'hidden', notificationBell: true, clinicDoctors: false },
+    ],
+    [
+      'clinic admin',
+      profileOf('clinicAdmin'),
+      { patientSearch: true, patientShortcut: 'hidden', notificationBell: false, clinicDoctors: true },
+    ],
+    [
+      'clinic user',
+      profileOf('clinicUser'),
+      { patientSearch: true, patientShortcut: 'hidden', notificationBell: false, clinicDoctors: true },
+    ],
+    [
+      'clinic unit',
+      profileOf('clinicUnit'),
+      { patientSearch: true, patientShortcut: 'enabled', notificationBell: true, clinicDoctors: true },
+    ],
   ])('%s', (_, profile, expected) => {
     expect(headerControlsFor(profile)).toEqual(expected);
   });

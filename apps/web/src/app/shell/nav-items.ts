@@ -86,6 +86,8 @@ export interface HeaderControls {
   patientSearch: boolean;
   patientShortcut: Level;
   notificationBell: boolean;
+  /** The clinic's doctors as header avatars: the accounts that act for a selected clinic doctor. */
+  clinicDoctors: boolean;
 }
 
 export function headerControlsFor(profile: UserProfile): HeaderControls {
@@ -94,5 +96,6 @@ export function headerControlsFor(profile: UserProfile): HeaderControls {
     patientSearch: can['patients.search'] !== 'hidden',
     patientShortcut: can['patients.shortcut'],
     notificationBell: can['notifications.bell'] !== 'hidden',
+    clinicDoctors: profile.isClinic,
   };
 }

@@ -18,11 +18,16 @@ import { ProfileMenu } from './profile-menu';
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+// Clinic accounts only: not part of an independent doctor's first load.
+const ClinicDoctorAvatars = lazy(() =>
+  import('../../features/appointments/components/clinic-doctor-avatars').then((m) => ({ default: m.ClinicDoctorAvatars })),
+);
 
 /**
- * Search, today's counter, patient list, bell and profile menu. Below 768 px the header wraps (the
- * search takes a row of its own) and the patient list moves into the profile menu. Offline (spec 1
- * section 2) the search is hidden, an offline icon shows and the icons that need the server are disabled.
+ * Search, the clinic's doctors (clinic accounts), today's counter, patient list, bell and profile
+ * menu. Below 768 px the header wraps (the search takes a row of its own) and the patient list moves
+ * into the profile menu. Offline (spec 1 section 2) the search is hidden, an offline icon shows and
+ * the icons that need the server are disabled.
  */
 export function ShellHeader() {
   const { t } = useTranslation(['shell', 'offline', 'notifications']);
@@ -72,6 +77,11 @@ export function ShellHeader() {
         <div style={narrow ? { order: 1, flex: '1 1 100%', minWidth: 0 } : { flex: '0 1 320px', minWidth: 0 }}>
           <PatientSearchBox profile={profile} selectedClinicDoctorId={selectedClinicDoctorId} />
         </div>
+      ) : null}
+      {controls.clinicDoctors ? (
+        <Suspense fallback={null}>
+          <ClinicDoctorAvatars doctors={profile.clinicObject?.doctors ?? []} />
+        </Suspense>
       ) : null}
       <div style={{ flex: 1 }} />
       {online ? null : (

@@ -3,7 +3,6 @@ import { App, Empty, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
-import { useDoctorName } from '../../../lib/doctor-name';
 import { useNow } from '../../../lib/use-now';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useReturnFocus } from '../../../lib/use-return-focus';
@@ -39,7 +38,6 @@ const ClinicControls = lazy(() => import('./clinic-controls').then((m) => ({ def
 /** The calendar screen of spec 1 section 2. */
 export function CalendarPage({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('appointments');
-  const doctorName = useDoctorName();
   const { message } = App.useApp();
   const online = useOnlineStatus();
   const now = useNow(60_000);
@@ -78,15 +76,7 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   useAccountEvent(accountSocket.scheduleChanged, () => void offworks.refetch());
   const isOffSchedule = useMemo(() => offScheduleTestOf(offworks.data?.weeklySchedule), [offworks.data]);
   const reasons = useMemo(() => actingReasonsOf(profile, clinicDoctorId), [profile, clinicDoctorId]);
-  const connection = useAppointmentLiveUpdates({
-    userId: profile._id,
-    clinicMode: permissions.clinicMode,
-    selectedDoctorId: clinicDoctorId,
-    doctorName: (doctorId) => {
-      const doctor = allDoctors.find((candidate) => candidate._id === doctorId);
-      return doctor ? doctorName(doctor) : '';
-    },
-  });
+  const connection = useAppointmentLiveUpdates({ userId: profile._id });
 
   const guestTitle = t('guestPatient');
   const items = useMemo(

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Flex, Input, Typography, theme } from 'antd';
+import { Flex, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClinicDoctor } from '@tabib/contracts/user';
 import { useDoctorName } from '../../../lib/doctor-name';
-import { doctorsPanelWidth as panelWidth } from '../model/clinic-doctors';
+import { isOnline, doctorsPanelWidth as panelWidth } from '../model/clinic-doctors';
 import { searchDoctors } from '../model/doctor-search';
 import { useCurrentLocale } from '../hooks/use-current-locale';
+import { DoctorAvatar } from './doctor-avatar';
 
 interface ClinicDoctorsPanelProps {
   doctors: ClinicDoctor[];
@@ -15,7 +15,11 @@ interface ClinicDoctorsPanelProps {
   onSelect(doctorId: string): void;
 }
 
-/** The clinic's doctors beside the calendar: fuzzy search, pick the doctor to act for. */
+/**
+ * The clinic's doctors beside the calendar (spec 3 section 2): 'Tous les praticiens' with the
+ * clinic's count, a fuzzy search (name or speciality), the online dot; pick the doctor to act for.
+ * It opens and closes over 300 ms (calendar.css); closed, nothing in it can take the focus.
+ */
 export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: ClinicDoctorsPanelProps) {
   const { t } = useTranslation('appointments');
   const doctorName = useDoctorName();
@@ -28,6 +32,7 @@ export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: Clin
       className="tabib-doctors-panel"
       data-testid="clinic-doctors-panel"
       aria-hidden={!open}
+      inert={!open}
       style={{ width: open ? panelWidth : 0, opacity: open ? 1 : 0, flex: 'none' }}
     >
       <div style={{ width: panelWidth, paddingInlineEnd: 12 }}>
@@ -71,12 +76,13 @@ export function ClinicDoctorsPanel({ doctors, open, selectedId, onSelect }: Clin
                   background: selected ? token.controlItemBgActive : undefined,
                 }}
               >
-                <Badge dot status={doctor.work_status === 'work' ? 'success' : 'default'} offset={[-4, 28]}>
-                  <Avatar src={doctor.picture ?? undefined} icon={<UserOutlined />} alt="" />
-                </Badge>
+                <DoctorAvatar doctor={doctor} />
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Typography.Text strong ellipsis>
                     {doctorName(doctor)}
+                    <span className="tabib-visually-hidden">
+                      {`, ${t(isOnline(doctor) ? 'clinic.online' : 'clinic.offline')}`}
+                    </span>
                   </Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                     {doctor.specialities.map((speciality) => speciality.title[locale]).join(', ')}

@@ -6,7 +6,6 @@ import { doctorsOfSpeciality } from './clinic-doctors';
 import { searchDoctors } from './doctor-search';
 import { actingReasonsOf, reasonOptionsOf, reasonsOf } from './consultation-reasons';
 import { createMessageKey, updateMessageKey } from './error-messages';
-import { clinicNoticeOf } from './live-events';
 
 const speciality = (id: string, fr: string) => ({ _id: id, title: { fr, en: fr, ar: fr } });
 const doctor = (
@@ -70,22 +69,12 @@ describe('consultation reasons', () => {
   });
 });
 
-describe('messages and live notices', () => {
+describe('messages', () => {
   it('create codes outside the catalogue read as a server error; update ones as unknown', () => {
     expect(createMessageKey('slotAlreadyBooked')).toBe('slotAlreadyBooked');
     expect(createMessageKey('forbidden')).toBe('createAppointmentServerError');
     expect(updateMessageKey('AppointmentConsultationReasonNotAcceptable')).toBe('AppointmentConsultationReasonNotAcceptable');
     expect(updateMessageKey('PatientWithPhoneNumberExist')).toBe('PatientWithPhoneNumberExist');
     expect(updateMessageKey('forbidden')).toBe('unknown');
-  });
-
-  it("clinic accounts hear of other doctors' bookings and cancellations, not their own", () => {
-    const context = { clinicMode: true, selectedDoctorId: 'd1', userId: 'u1' };
-    expect(clinicNoticeOf({ type: 'BOOKED', doctorId: 'd2', actorUserId: null }, context)).toBe('booked');
-    expect(clinicNoticeOf({ type: 'CANCELED', doctorId: 'd2', actorUserId: 'u9' }, context)).toBe('canceled');
-    expect(clinicNoticeOf({ type: 'DONE', doctorId: 'd2', actorUserId: null }, context)).toBeNull();
-    expect(clinicNoticeOf({ type: 'BOOKED', doctorId: 'd1', actorUserId: null }, context)).toBeNull();
-    expect(clinicNoticeOf({ type: 'BOOKED', doctorId: 'd2', actorUserId: 'u1' }, context)).toBeNull();
-    expect(clinicNoticeOf({ type: 'BOOKED', doctorId: 'd2', actorUserId: null }, { ...context, clinicMode: false })).toBeNull();
   });
 });

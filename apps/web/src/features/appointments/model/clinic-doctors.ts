@@ -9,3 +9,6 @@ export function doctorsOfSpeciality(doctors: readonly ClinicDoctor[], speciality
     ? doctors.filter((doctor) => doctor.specialities.some((speciality) => speciality._id === specialityId))
     : [...doctors];
 }
+
+/** Spec 2 section 3: work_status 'work' means online. */
+export const isOnline = (doctor: Pick<ClinicDoctor, 'work_status'>) => doctor.work_status === 'work';

@@ -1,9 +1,11 @@
 import dayjs from 'dayjs';
 import type { CalendarView } from '@tabib/contracts/appointments';
+import type { ClinicDoctor } from '@tabib/contracts/user';
 import { createStore, useStore } from '../../../lib/create-store';
 import { matchesScreen } from '../../../lib/screen-size';
 import { onSessionEnded } from '../../../lib/session';
 import { linkedCalendarOf, type DayMode } from '../model/calendar-range';
+import { doctorsOfSpeciality } from '../model/clinic-doctors';
 
 /** The schedule state of spec 1 section 3 that the sidebar, the header and the calendar share. */
 export interface CalendarState {
@@ -29,7 +31,8 @@ export const calendarStore = createStore<CalendarState>(() => ({
   reasonIds: null,
   clinicDoctorId: null,
   speciality: null,
-  doctorsPanelOpen: true,
+  // On a phone the panel would leave the calendar a third of the width: the header's avatars pick the doctor.
+  doctorsPanelOpen: !matchesScreen('phone'),
   scrollTo: null,
 }));
 
@@ -41,4 +44,15 @@ onSessionEnded(() => calendarStore.reset());
 
 export function useCalendarState<Selected>(select: (state: CalendarState) => Selected): Selected {
   return useStore(calendarStore, select);
+}
+
+/**
+ * A clinic account picks the doctor it acts for, from the calendar's panel, the header or the
+ * patients page: one selection for every page. A speciality filter hiding that doctor is cleared,
+ * else the calendar would move to the first doctor it shows at once.
+ */
+export function pickClinicDoctor(doctorId: string, doctors: readonly ClinicDoctor[]): void {
+  const { speciality } = calendarStore.get();
+  const kept = doctorsOfSpeciality(doctors, speciality).some((doctor) => doctor._id === doctorId);
+  calendarStore.set({ clinicDoctorId: doctorId, ...(kept ? {} : { speciality: null }) });
 }

@@ -3,4 +3,5 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => ['notifications', 'list'] as const,
   unreadExist: () => ['notifications', 'unread-exist'] as const,
+  clinicNotices: () => ['notifications', 'clinic-notices'] as const,
 };

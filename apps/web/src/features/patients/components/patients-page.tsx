@@ -11,24 +11,34 @@ import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissio
 import { PatientModal, type PatientModalTarget } from './patient-modal';
 import { PatientsTable } from './patients-table';
 
-/** Spec 2 section 2.1: /patients, with ?patientId opening that patient read-only. */
+/**
+ * Spec 2 section 2.1: /patients, with ?patientId opening that patient read-only. A clinic account
+ * lists the patients of the doctor it acts for: the selection the calendar and the header share.
+ */
 export function PatientsPage({
   profile,
   selectedClinicDoctorId = null,
+  onSelectClinicDoctor,
 }: {
   profile: UserProfile;
   selectedClinicDoctorId?: string | null;
+  onSelectClinicDoctor?: (doctorId: string) => void;
 }) {
   const { t } = useTranslation('patients');
   const doctorName = useDoctorName();
   const permissions = patientPermissionsOf(profile);
   const [searchParams, setSearchParams] = useSearchParams();
   const [kind, setKind] = useState<PatientListKind>('all');
-  const [paging, setPaging] = useState<{ page: number; gender: Gender | null }>({ page: 1, gender: null });
   const clinicDoctors = profile.clinicObject?.doctors ?? [];
-  const [clinicDoctorId, setClinicDoctorId] = useState<string | null>(
-    profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null,
-  );
+  const clinicDoctorId = profile.isClinic ? clinicDoctorOf(profile, selectedClinicDoctorId) : null;
+  // Another doctor (picked here or in the header) starts again from the first page, unfiltered.
+  const [pagingState, setPagingState] = useState<{ doctorId: string | null; page: number; gender: Gender | null }>({
+    doctorId: clinicDoctorId,
+    page: 1,
+    gender: null,
+  });
+  const paging = pagingState.doctorId === clinicDoctorId ? pagingState : { page: 1, gender: null };
+  const setPaging = (next: { page: number; gender: Gender | null }) => setPagingState({ doctorId: clinicDoctorId, ...next });
   const [opened, setOpened] = useState<PatientModalTarget | null>(null);
   const linkedPatientId = searchParams.get('patientId');
   const target: PatientModalTarget | null =
@@ -62,10 +72,7 @@ export function PatientsPage({
             aria-label={t('clinicDoctor')}
             value={clinicDoctorId}
             style={{ minWidth: 240 }}
-            onChange={(id: string) => {
-              setClinicDoctorId(id);
-              setPaging({ page: 1, gender: null });
-            }}
+            onChange={(id: string) => onSelectClinicDoctor?.(id)}
             options={clinicDoctors.map((doctor) => ({
               value: doctor._id,
               label: doctorName(doctor),

@@ -1,0 +1,1 @@
+CREATE INDEX "acts_doctor_created_idx" ON "acts" USING btree ("doctor_id","created_at") WHERE "acts"."deleted_at" is null;

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  clinicEntityWriteResponseSchema,
+  clinicUsersPaths,
+  createClinicEntityBodySchema,
+  type CreateClinicEntityBody,
+} from '@tabib/contracts/clinic-users';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshClinicMembers } from './clinic-users-keys';
+
+export function createClinicEntity(input: CreateClinicEntityBody) {
+  return apiRequest(clinicUsersPaths.create, {
+    method: 'POST',
+    body: createClinicEntityBodySchema.parse(input),
+    schema: clinicEntityWriteResponseSchema,
+    idempotencyKey: crypto.randomUUID(),
+  });
+}
+
+export function useCreateClinicEntity() {
+  const refresh = useRefreshClinicMembers();
+  return useMutation({ mutationFn: createClinicEntity, onSettled: refresh });
+}

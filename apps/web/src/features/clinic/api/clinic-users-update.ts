@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  clinicEntityWriteResponseSchema,
+  clinicUsersPaths,
+  updateClinicEntityBodySchema,
+  type UpdateClinicEntityBody,
+} from '@tabib/contracts/clinic-users';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshClinicMembers } from './clinic-users-keys';
+
+export function updateClinicEntity(input: UpdateClinicEntityBody) {
+  return apiRequest(clinicUsersPaths.update, {
+    method: 'PUT',
+    body: updateClinicEntityBodySchema.parse(input),
+    schema: clinicEntityWriteResponseSchema,
+  });
+}
+
+export function useUpdateClinicEntity() {
+  const refresh = useRefreshClinicMembers();
+  return useMutation({ mutationFn: updateClinicEntity, onSettled: refresh });
+}
