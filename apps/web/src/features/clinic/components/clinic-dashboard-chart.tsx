@@ -80,28 +80,31 @@ export function ClinicDashboardChart({ dashboard, lines }: { dashboard: ClinicDa
     <figure className="clinic-dashboard-chart" data-testid="clinic-dashboard-chart">
       <figcaption className="tabib-visually-hidden">{t('dashboard.chart.title')}</figcaption>
       <div ref={holder} aria-hidden="true" dir="ltr" />
-      <table className="tabib-visually-hidden" data-testid="clinic-dashboard-chart-table">
-        <thead>
-          <tr>
-            <th scope="col">{periodLabel}</th>
-            {lines.map((line) => (
-              <th scope="col" key={line.key}>
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dashboard.buckets.map((bucket, index) => (
-            <tr key={bucket}>
-              <th scope="row">{bucketTitle(bucket, dashboard.granularity)}</th>
+      {/* Wrapped: a table is never narrower than its cells, so a hidden one would still widen the page. */}
+      <div className="tabib-visually-hidden">
+        <table data-testid="clinic-dashboard-chart-table">
+          <thead>
+            <tr>
+              <th scope="col">{periodLabel}</th>
               {lines.map((line) => (
-                <td key={line.key}>{formatCount(line.values[index] ?? 0)}</td>
+                <th scope="col" key={line.key}>
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {dashboard.buckets.map((bucket, index) => (
+              <tr key={bucket}>
+                <th scope="row">{bucketTitle(bucket, dashboard.granularity)}</th>
+                {lines.map((line) => (
+                  <td key={line.key}>{formatCount(line.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
