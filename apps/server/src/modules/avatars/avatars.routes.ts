@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
+import { sendImmutableWebp } from '../../lib/immutable-webp';
 
 /** What readImage reads, for the document (multipart bodies pass no route schema). */
 const uploadBody = z.object({ [avatarField]: z.file().max(avatarMaxBytes).describe('a JPEG, PNG or WebP image') });
@@ -79,11 +80,6 @@ export const publicAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: avatarParamsSchema,
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(await avatars.content(request.params.doctorId, request.params.fileId)),
+    async (request, reply) => sendImmutableWebp(reply, await avatars.content(request.params.doctorId, request.params.fileId)),
   );
 };

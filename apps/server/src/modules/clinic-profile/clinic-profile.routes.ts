@@ -9,6 +9,7 @@ import {
 } from '@tabib/contracts/clinic-profile';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
+import { sendImmutableWebp } from '../../lib/immutable-webp';
 
 /** Spec 3, clinic profile ("Other clinic profile calls are not shown": paths designed here). */
 export const clinicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,11 +66,6 @@ export const publicClinicImageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: clinicImageParamsSchema,
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(await clinicProfile.image(request.params.clinicId, request.params.fileId)),
+    async (request, reply) => sendImmutableWebp(reply, await clinicProfile.image(request.params.clinicId, request.params.fileId)),
   );
 };
