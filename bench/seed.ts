@@ -253,6 +253,8 @@ export async function dropAppointmentsIndexes(client: pg.Client): Promise<SavedD
     await client.query(`alter table ${constraint.table} drop constraint "${constraint.name}"`);
   }
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  // The dashboard's rollup triggers would upsert once per row: the restore recounts it in one statement.
+  await client.query('alter table appointments disable trigger user');
   return { constraints, indexes };
 }
 
@@ -262,6 +264,8 @@ export async function restoreAppointmentsIndexes(client: pg.Client, saved: Saved
   for (const constraint of [...saved.constraints].sort((a, b) => order(a) - order(b))) {
     await client.query(`alter table ${constraint.table} add constraint "${constraint.name}" ${constraint.definition}`);
   }
+  await client.query('alter table appointments enable trigger user');
+  await client.query('select doctor_day_figures_refill()');
 }
 
 /**

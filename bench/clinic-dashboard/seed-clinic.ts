@@ -168,6 +168,8 @@ export async function seedClinics(databaseUrl: string, options: ClinicSeedOption
       );
       await client.query(`reset session_replication_role`).catch(() => {});
     });
+    // Replica mode skipped the rollup's triggers too.
+    await step("the dashboard's daily figures", () => client.query('select doctor_day_figures_refill()'));
     await step('vacuum analyze, checkpoint', async () => {
       await client.query('vacuum analyze');
       await client.query('checkpoint').catch(() => {});

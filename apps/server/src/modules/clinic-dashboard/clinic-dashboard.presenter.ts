@@ -1,33 +1,25 @@
 import type { ClinicDashboard, DashboardDoctor, DashboardFigures } from '@tabib/contracts/clinic-dashboard';
 import type { DashboardRange } from './dashboard-range';
-import type { AppointmentFiguresRow, DoctorRow, MoneyRow, NewPatientsRow } from './clinic-dashboard.repository';
+import type { DoctorFiguresRow, DoctorRow } from './clinic-dashboard.repository';
 
 export interface DashboardRows {
   doctors: DoctorRow[];
-  appointments: AppointmentFiguresRow[];
-  newPatients: NewPatientsRow[];
-  billed: MoneyRow[];
-  paid: MoneyRow[];
+  figures: DoctorFiguresRow[];
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-function figuresOf(
-  bucketCount: number,
-  appointments: AppointmentFiguresRow | undefined,
-  newPatients: number,
-  money: { billed: number; paid: number },
-): DashboardFigures {
-  const a = appointments;
+function figuresOf(bucketCount: number, a: DoctorFiguresRow | undefined): DashboardFigures {
   const series = new Array<number>(bucketCount).fill(0);
-  // width_bucket numbers the buckets from 1; 0 would be before the first one (never: the query is bounded).
+  // width_bucket numbers the buckets from 1; 0 is before the first one (period 'all': records older than the first appointment).
   a?.buckets.forEach((bucket, index) => {
     if (bucket >= 1 && bucket <= bucketCount) series[bucket - 1] = a.counts[index]!;
   });
   const done = a?.done ?? 0;
   const missed = a?.missed ?? 0;
   const total = a?.total ?? 0;
-  const { billed, paid } = money;
+  const billed = Number(a?.billed ?? 0);
+  const paid = Number(a?.paid ?? 0);
   return {
     appointments: total,
     byStatus: {
@@ -41,7 +33,7 @@ function figuresOf(
     visio: a?.visio ?? 0,
     noShowRate: ratio(missed, done + missed),
     visioShare: ratio(a?.visio ?? 0, total),
-    newPatients,
+    newPatients: a?.new_patients ?? 0,
     money: { billed, paid, remaining: billed - paid },
     series,
   };
@@ -78,11 +70,7 @@ const hasFigures = (figures: DashboardFigures) => figures.appointments > 0 || fi
 
 export function presentDashboard(range: DashboardRange, rows: DashboardRows): ClinicDashboard {
   const bucketCount = range.buckets.length;
-  const appointments = new Map(rows.appointments.map((row) => [row.doctor_id, row]));
-  const newPatients = new Map(rows.newPatients.map((row) => [row.doctor_id, row.new_patients]));
-  const amounts = (money: MoneyRow[]) => new Map(money.map((row) => [row.doctor_id, Number(row.amount)]));
-  const billed = amounts(rows.billed);
-  const paid = amounts(rows.paid);
+  const figuresByDoctor = new Map(rows.figures.map((row) => [row.doctor_id, row]));
   const doctors: DashboardDoctor[] = rows.doctors
     .map((doctor) => ({
       doctorId: doctor.id,
@@ -90,10 +78,7 @@ export function presentDashboard(range: DashboardRange, rows: DashboardRows): Cl
       firstName: doctor.first_name,
       lastName: doctor.last_name,
       deleted: doctor.deleted,
-      ...figuresOf(bucketCount, appointments.get(doctor.id), newPatients.get(doctor.id) ?? 0, {
-        billed: billed.get(doctor.id) ?? 0,
-        paid: paid.get(doctor.id) ?? 0,
-      }),
+      ...figuresOf(bucketCount, figuresByDoctor.get(doctor.id)),
     }))
     .filter(({ deleted, ...figures }) => !deleted || hasFigures(figures))
     .map(({ deleted: _deleted, ...doctor }) => doctor);

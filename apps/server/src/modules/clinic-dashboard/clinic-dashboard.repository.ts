@@ -4,9 +4,12 @@ import type { Executor } from '../../db/client';
 
 export interface DashboardWindow {
   clinicId: string;
-  /** null: no lower bound (period 'all'). */
-  since: Date | null;
-  until: Date;
+  /** First practice day (YYYY-MM-DD); null: no lower bound (period 'all'). */
+  from: string | null;
+  /** Last practice day, included. */
+  to: string;
+  /** The first practice day of each bucket, in order. */
+  buckets: string[];
 }
 
 export interface DoctorRow {
@@ -17,7 +20,8 @@ export interface DoctorRow {
   deleted: boolean;
 }
 
-export interface AppointmentFiguresRow {
+/** A doctor's figures over the window, from the daily rollup (doctor_day_figures). */
+export interface DoctorFiguresRow {
   doctor_id: string;
   total: number;
   booked: number;
@@ -27,25 +31,17 @@ export interface AppointmentFiguresRow {
   patient_canceled: number;
   patient_made: number;
   visio: number;
+  new_patients: number;
+  /** Centimes; int8 sums: strings from node-postgres. */
+  billed: string | number;
+  paid: string | number;
   /** width_bucket's 1-based bucket numbers that hold appointments, and their counts, in order. */
   buckets: number[];
   counts: number[];
 }
 
-export interface NewPatientsRow {
-  doctor_id: string;
-  new_patients: number;
-}
-
-export interface MoneyRow {
-  doctor_id: string;
-  /** Centimes; an int8 sum: a string from node-postgres. */
-  amount: string | number;
-}
-
 /** The clinic's doctors, deleted ones too: their past still counts for the clinic. */
 const clinicDoctors = (clinicId: string) => sql`(select u.id from users u where u.clinic_id = ${clinicId} and u.kind = 'doctor')`;
-const instant = (value: Date | null) => sql`${value ? value.toISOString() : '-infinity'}::timestamptz`;
 
 async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
@@ -53,8 +49,7 @@ async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
 }
 
 /**
- * The only SQL of the dashboard: aggregates per doctor over the clinic's doctors (users.clinic_id),
- * each a single statement so that they run side by side on the pool (docs/performance.md).
+ * The only SQL of the dashboard: the clinic's doctors (users.clinic_id) and their figures.
  */
 export function createClinicDashboardRepository(db: Executor) {
   return {
@@ -82,74 +77,35 @@ export function createClinicDashboardRepository(db: Executor) {
     },
 
     /**
-     * Counts per doctor and per bucket in one pass over the period's appointments (bucketed by
-     * width_bucket over the buckets' start instants), then folded per doctor with the series as
-     * two arrays.
+     * Every figure per doctor in one statement over the daily rollup that triggers keep
+     * (migration 0022): summed per doctor and bucket (width_bucket over the buckets' first
+     * days), then per doctor with the series as two arrays. O(doctors × days), whatever the
+     * number of appointments (docs/performance.md, "Clinic dashboard").
      */
-    appointmentFigures(window: DashboardWindow, bounds: Date[]) {
-      const thresholds = sql`${sql.param(bounds.map((bound) => bound.toISOString()))}::timestamptz[]`;
-      return rowsOf<AppointmentFiguresRow>(
+    figures(window: DashboardWindow) {
+      const firstDays = sql`${sql.param(window.buckets)}::date[]`;
+      const from = window.from ? sql`and f.day >= ${window.from}::date` : sql``;
+      return rowsOf<DoctorFiguresRow>(
         db,
         sql`with per_bucket as (
-              select a.doctor_id, width_bucket(a.start_at, ${thresholds}) as bucket,
-                     count(*) as total,
-                     count(*) filter (where a.status = 'BOOKED') as booked,
-                     count(*) filter (where a.status = 'DONE') as done,
-                     count(*) filter (where a.status = 'PATIENT_MISSED') as missed,
-                     count(*) filter (where a.status = 'DOCTOR_CANCELED') as doctor_canceled,
-                     count(*) filter (where a.status = 'PATIENT_CANCELED') as patient_canceled,
-                     count(*) filter (where a.source = 'patient') as patient_made,
-                     count(*) filter (where a.type = 'visio') as visio
-              from appointments a
-              where a.doctor_id in ${clinicDoctors(window.clinicId)}
-                and a.start_at >= ${instant(window.since)} and a.start_at < ${instant(window.until)}
-              group by a.doctor_id, bucket
+              select f.doctor_id, width_bucket(f.day, ${firstDays}) as bucket,
+                     sum(f.booked + f.done + f.patient_missed + f.doctor_canceled + f.patient_canceled) as total,
+                     sum(f.booked) as booked, sum(f.done) as done, sum(f.patient_missed) as missed,
+                     sum(f.doctor_canceled) as doctor_canceled, sum(f.patient_canceled) as patient_canceled,
+                     sum(f.patient_made) as patient_made, sum(f.visio) as visio, sum(f.new_patients) as new_patients,
+                     sum(f.billed_centimes) as billed, sum(f.paid_centimes) as paid
+              from doctor_day_figures f
+              where f.doctor_id in ${clinicDoctors(window.clinicId)} ${from} and f.day <= ${window.to}::date
+              group by f.doctor_id, bucket
             )
             select doctor_id, sum(total)::int as total, sum(booked)::int as booked, sum(done)::int as done,
                    sum(missed)::int as missed, sum(doctor_canceled)::int as doctor_canceled,
                    sum(patient_canceled)::int as patient_canceled, sum(patient_made)::int as patient_made,
-                   sum(visio)::int as visio,
-                   array_agg(bucket order by bucket) as buckets, array_agg(total::int order by bucket) as counts
+                   sum(visio)::int as visio, sum(new_patients)::int as new_patients,
+                   sum(billed)::bigint as billed, sum(paid)::bigint as paid,
+                   coalesce(array_agg(bucket order by bucket) filter (where total > 0), '{}') as buckets,
+                   coalesce(array_agg(total::int order by bucket) filter (where total > 0), '{}') as counts
             from per_bucket group by doctor_id`,
-      );
-    },
-
-    /** Patient records opened in the period (the list pages' index: doctor, created_at, live only). */
-    newPatients(window: DashboardWindow) {
-      return rowsOf<NewPatientsRow>(
-        db,
-        sql`select p.doctor_id, count(*)::int as new_patients
-            from patients p
-            where p.doctor_id in ${clinicDoctors(window.clinicId)} and p.deleted_at is null
-              and p.created_at >= ${instant(window.since)} and p.created_at < ${instant(window.until)}
-            group by p.doctor_id`,
-      );
-    },
-
-    /** Totals of the acts dated in the period. */
-    billed(window: DashboardWindow) {
-      return rowsOf<MoneyRow>(
-        db,
-        sql`select ac.doctor_id, sum(ac.total_centimes)::bigint as amount
-            from acts ac
-            where ac.doctor_id in ${clinicDoctors(window.clinicId)} and ac.deleted_at is null
-              and ac.created_at >= ${instant(window.since)} and ac.created_at < ${instant(window.until)}
-            group by ac.doctor_id`,
-      );
-    },
-
-    /**
-     * What was paid, up to now, towards the acts dated in the period: a statement of its own so
-     * that the planner joins the payments by index for a short period and by hash for a long one.
-     */
-    paid(window: DashboardWindow) {
-      return rowsOf<MoneyRow>(
-        db,
-        sql`select ac.doctor_id, sum(ap.amount_centimes)::bigint as amount
-            from acts ac join act_payments ap on ap.act_id = ac.id
-            where ac.doctor_id in ${clinicDoctors(window.clinicId)} and ac.deleted_at is null
-              and ac.created_at >= ${instant(window.since)} and ac.created_at < ${instant(window.until)}
-            group by ac.doctor_id`,
       );
     },
   };

@@ -21,15 +21,9 @@ export function createClinicDashboardService(options: { db: Executor; now?: () =
       if (!clinicId) throw new AppError(403, 'notAuthorizedForAction');
       const firstDay = period === 'all' ? await repository.firstAppointmentDay(clinicId) : null;
       const range = dashboardRange(period, practiceDay(now()), firstDay);
-      const window = { clinicId, since: range.since, until: range.until };
-      const [doctors, appointments, newPatients, billed, paid] = await Promise.all([
-        repository.doctors(clinicId),
-        repository.appointmentFigures(window, range.bounds),
-        repository.newPatients(window),
-        repository.billed(window),
-        repository.paid(window),
-      ]);
-      return presentDashboard(range, { doctors, appointments, newPatients, billed, paid });
+      const window = { clinicId, from: period === 'all' ? null : range.from, to: range.to, buckets: range.buckets };
+      const [doctors, figures] = await Promise.all([repository.doctors(clinicId), repository.figures(window)]);
+      return presentDashboard(range, { doctors, figures });
     },
   };
 }

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { dashboardPeriodSpans, type DashboardGranularity, type DashboardPeriod } from '@tabib/contracts/clinic-dashboard';
-import { practiceDayBounds } from '../../lib/practice-time';
 
 dayjs.extend(utc);
 
@@ -13,11 +12,6 @@ export interface DashboardRange {
   to: string;
   /** The first practice day of each bucket. */
   buckets: string[];
-  /** The instant each bucket starts, then the end of the period: width_bucket's thresholds. */
-  bounds: Date[];
-  /** Totals count what falls in [since, until); 'all' has no lower bound. */
-  since: Date | null;
-  until: Date;
 }
 
 const addDays = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
@@ -27,9 +21,8 @@ const addMonths = (day: string, months: number) => dayjs.utc(day).add(months, 'm
 /**
  * The period's buckets in practice days, ending today. Rolling periods are cut back from today
  * so their last bucket ends today (a week bucket is any 7 days, not a calendar week); month
- * buckets are calendar months, the current one cut at today. Bounds are the practice's
- * midnights (practice-time.ts), so SQL buckets a row with one width_bucket search instead of
- * converting every start to the practice's time zone.
+ * buckets are calendar months, the current one cut at today. Totals count the days from `from`
+ * to `to`; 'all' has no lower bound.
  */
 export function dashboardRange(period: DashboardPeriod, today: string, firstAppointmentDay: string | null): DashboardRange {
   const span = dashboardPeriodSpans[period];
@@ -48,16 +41,11 @@ export function dashboardRange(period: DashboardPeriod, today: string, firstAppo
     buckets = [];
     for (let month = first; month <= current; month = addMonths(month, 1)) buckets.push(month);
   }
-  const until = practiceDayBounds(today).end;
-  const bounds = [...buckets.map((day) => practiceDayBounds(day).start), until];
   return {
     period,
     granularity: span.granularity,
     from: buckets[0]!,
     to: today,
     buckets,
-    bounds,
-    since: period === 'all' ? null : bounds[0]!,
-    until,
   };
 }
