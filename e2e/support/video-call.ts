@@ -86,6 +86,9 @@ export async function bookVisioToday(
     const start = new Date(now);
     start.setSeconds(0, 0);
     start.setMinutes(start.getMinutes() + ahead);
+    const minuteOfDay = start.getHours() * 60 + start.getMinutes();
+    // A day-mode slot may not end past 23:00 (AppointmentDurationTooLong): the evening's calls start at 23:00.
+    if (minuteOfDay > 22 * 60 + 55 && minuteOfDay < 23 * 60) start.setHours(23, 0, 0, 0);
     if (start.getDate() !== now.getDate() || start.getHours() * 60 + start.getMinutes() > 23 * 60 + 50)
       throw new Error('Too late in the day to book a teleconsultation of today: run the video call journeys before 23:00.');
     const day = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
