@@ -128,6 +128,20 @@ export const clinicUsersErrorCodes = [
   'doctorHasBookedAppointments',
 ] as const;
 
+/** Issue 18: the subscription (spec 3 section 8; docs/decisions.md, "Subscription rules"). */
+export const subscriptionErrorCodes = [
+  // 'You cannot create another subscription request, the last request is still being processed.'
+  'subscriptionRequestInProgress',
+  // The commitment or renewal asked for is not open to the subscription as it stands (spec 3 section 4, page availability).
+  'subscriptionStepUnavailable',
+  // From j0 until it pays, the account reads everything but books no new appointment and creates no new patient.
+  'subscriptionRestrictedAction',
+  // 'Connecting to the payment provider failed' (SATIM did not answer, or answered an error).
+  'epaymentProviderFailed',
+  'EpaymentCaseNotFound',
+  'NoInvoiceRelatedEpaymentRequest',
+] as const;
+
 /** Every error code the API answers with. The web maps each one to a translated message. */
 export const errorCodes = [
   // session and auth
@@ -158,6 +172,7 @@ export const errorCodes = [
   ...callLinkErrorCodes,
   ...uploadErrorCodes,
   ...clinicUsersErrorCodes,
+  ...subscriptionErrorCodes,
   // Spec 3 section 8, clinic accounts: 'You do not have the privileges to perform this action'.
   'notAuthorizedForAction',
 ] as const;

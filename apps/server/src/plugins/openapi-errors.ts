@@ -86,6 +86,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   doctorAlreadyExists: 409,
   userAlreadyExists: 409,
   doctorHasBookedAppointments: 409,
+  subscriptionRequestInProgress: 409,
+  subscriptionStepUnavailable: 409,
+  subscriptionRestrictedAction: 402,
+  epaymentProviderFailed: 502,
+  EpaymentCaseNotFound: 404,
+  NoInvoiceRelatedEpaymentRequest: 404,
 };
 
 /** The refusals that carry a `count`. */

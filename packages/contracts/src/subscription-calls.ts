@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { locales } from './locales';
+import {
+  centimesSchema,
+  checkoutInformationSchema,
+  defaultPaymentMethod,
+  invoiceStatuses,
+  invoiceSuccessCodes,
+  monthsSchema,
+  paymentMethods,
+  paymentStatuses,
+  practiceDaySchema,
+  subscriptionUi,
+} from './subscription';
+import { textLimits, tooLong } from './text-limits';
+
+/** Spec 3 section 7, Subscription: the calls under /doctors/services/subscription. */
+const base = '/doctors/services/subscription';
+export const subscriptionPaths = {
+  checkoutInformation: `${base}/checkout-lifecycle/retrieve-checkout-information`,
+  availableOffers: `${base}/checkout-lifecycle/retrieve-available-offers`,
+  observer: `${base}/checkout-lifecycle/idempotent-transparent-payment-observer`,
+  createInvoice: `${base}/checkout-transaction/request-generate-invoice-attempt`,
+  prorate: `${base}/checkout-transaction/prorate-regenerate-period-attempt`,
+  epaymentConfirm: `${base}/checkout-transaction/epayment-confirm_do`,
+  emailReceipt: `${base}/checkout-transaction/epayment-email-bank-invoice`,
+  contactUs: `${base}/communication-channel/send-contact-us-message`,
+  clinicTracking: `${base}/service-lifecycle/do-entity-clinic-tracking-lifecycle-status`,
+} as const;
+
+/** The ALTCHA widget's payload (base64 JSON of the solved challenge), as the public booking sends it. */
+const humanCheckToken = z.string({ message: 'proofOfWorkRequired' }).min(1, { message: 'proofOfWorkRequired' }).max(4000);
+const paymentMethod = z.enum(paymentMethods).default(defaultPaymentMethod);
+const lang = z.enum(locales).default('fr');
+/** SATIM's payment page (its formUrl), for card payments only. */
+const redirectUrl = z.string().max(2048).nullable();
+
+/**
+ * POST request-generate-invoice-attempt. requested_period is the months paid now; its bounds
+ * depend on the offer and the method (cash: at least 3) and are checked by the server.
+ */
+export const createInvoiceBodySchema = z.object({
+  offer_id: idSchema,
+  payment_method: paymentMethod,
+  requested_period: monthsSchema,
+  lang,
+  token: humanCheckToken,
+});
+export type CreateInvoiceBody = z.input<typeof createInvoiceBodySchema>;
+
+export const createInvoiceResponseSchema = z.object({
+  success: z.literal(true),
+  object: z.object({ redirectUrl, invoice_status: z.enum(invoiceStatuses) }),
+  payment_method: z.enum(paymentMethods),
+  requested_period: monthsSchema,
+  code: z.enum(invoiceSuccessCodes),
+});
+
+/** POST prorate-regenerate-period-attempt: the next instalment of the open invoice (renewal). */
+export const prorateBodySchema = z.object({
+  new_period: monthsSchema,
+  payment_method: paymentMethod,
+  lang,
+  token: humanCheckToken,
+});
+export type ProrateBody = z.input<typeof prorateBodySchema>;
+
+export const prorateResponseSchema = z.object({
+  success: z.literal(true),
+  payment_method: z.enum(paymentMethods),
+  redirectUrl,
+  /** The instalment asked for is not paid yet (a manual method, or a card payment still to make). */
+  is_incomplete_shift_request: z.boolean(),
+  request_submitted: z.boolean(),
+  new_period: monthsSchema,
+});
+
+export const checkoutInformationResponseSchema = z.object({
+  success: z.literal(true),
+  checkout: checkoutInformationSchema,
+  invoices: z
+    .array(
+      z.object({
+        _id: idSchema,
+        offer_id: idSchema,
+        status: z.enum(invoiceStatuses),
+        duration: monthsSchema,
+        monthly_price: centimesSchema,
+        total: centimesSchema,
+        starts_on: practiceDaySchema,
+        ends_on: practiceDaySchema,
+        payments: z
+          .array(
+            z.object({
+              _id: idSchema,
+              months: monthsSchema,
+              amount: centimesSchema,
+              payment_method: z.enum(paymentMethods),
+              status: z.enum(paymentStatuses),
+              created_at: z.iso.datetime({ offset: true }).max(textLimits.dateTime),
+              paid_at: z.iso.datetime({ offset: true }).max(textLimits.dateTime).nullable(),
+            }),
+          )
+          // an instalment pays at least a month; refused card attempts are listed too
+          .max(100),
+      }),
+    )
+    .max(200),
+});
+
+/** GET epayment-confirm_do: SATIM's order id from the return address. */
+export const epaymentConfirmQuerySchema = z.object({
+  orderId: z.string().min(1).max(64),
+  lang,
+});
+
+/**
+ * Spec 3 section 3, Payment transaction receipt: what SATIM acknowledged (null where it said
+ * nothing). amount in DZD centimes, as every amount of the API (money.ts).
+ */
+export const paymentReceiptSchema = z.object({
+  _id: idSchema,
+  /** The order number registered with SATIM. */
+  operationNumber: z.string().max(64).nullable(),
+  /** SATIM's order id. */
+  bankOrderId: z.string().max(64),
+  /** The card, masked. */
+  number: z.string().max(32).nullable(),
+  amount: centimesSchema.nullable(),
+  approvalCode: z.string().max(64).nullable(),
+  respCode_desc: z.string().max(500).nullable(),
+  actionCodeDescription: z.string().max(500).nullable(),
+  /** The invoice paid. */
+  billingId: idSchema,
+  codeAuthorization: z.string().max(64).nullable(),
+  transactionTime: z.iso.datetime({ offset: true }).max(textLimits.dateTime),
+  doctorShortCode: z.string().max(32),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** Not paid yet (the page was left), refused by the bank, paid for another order, or not the invoice's amount. */
+export const epaymentRejectionReasons = ['notPaid', 'declined', 'otherOrder', 'amountMismatch'] as const;
+
+/**
+ * A refused card is an answer of the bank, not a failed call: `rejected` carries SATIM's words,
+ * shown under "Your transaction was rejected". Unknown orders answer 404 EpaymentCaseNotFound or
+ * NoInvoiceRelatedEpaymentRequest.
+ */
+export const epaymentConfirmResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ success: z.literal(true), outcome: z.literal('paid'), receipt: paymentReceiptSchema }),
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('rejected'),
+    rejection: z.object({
+      reason: z.enum(epaymentRejectionReasons),
+      /** SATIM's own words (respCode_desc, actionCodeDescription or its error message). */
+      message: z.string().max(500).nullable(),
+    }),
+  }),
+]);
+
+/** POST epayment-email-bank-invoice: the receipt goes to the account's e-mail unless another is typed. */
+export const emailReceiptBodySchema = z.object({
+  transactionId: idSchema,
+  email: z
+    .string()
+    .trim()
+    .max(textLimits.email, tooLong)
+    .pipe(z.email({ message: 'validation.email' })),
+});
+
+/** POST send-contact-us-message. */
+export const contactUsBodySchema = z.object({
+  message: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(subscriptionUi.contactMessageMax, tooLong),
+});
