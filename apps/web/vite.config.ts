@@ -3,18 +3,20 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
-import { startNamespaces } from './src/lib/start-namespaces.ts';
+import { isOnDemandNamespace, startNamespaces } from './src/lib/start-namespaces.ts';
 
 const server = 'http://localhost:3000';
 
 /**
  * locales/{language}/*.json go to the chunk locale-{language} (what sign-in needs first, counted by
- * scripts/check-budgets.mjs) or locale-{language}-pages (the rest, loaded with antd's pages).
+ * scripts/check-budgets.mjs), locale-{language}-{namespace} (an on-demand namespace, loaded by the
+ * pages that show it) or locale-{language}-pages (the rest, loaded with antd's pages).
  */
 function localeChunkOf(id: string): string | null {
   const [, language, namespace] = /\/src\/locales\/(\w+)\/([\w-]+)\.json$/.exec(id) ?? [];
   if (!language || !namespace) return null;
-  return startNamespaces.includes(namespace) ? `locale-${language}` : `locale-${language}-pages`;
+  if (startNamespaces.includes(namespace)) return `locale-${language}`;
+  return isOnDemandNamespace(namespace) ? `locale-${language}-${namespace}` : `locale-${language}-pages`;
 }
 
 export default defineConfig({

@@ -18,6 +18,8 @@ const manifest = {
   'src/app/antd-root.tsx': { file: 'assets/antd-root.js', isDynamicEntry: true, imports: ['_react.js'] },
   '_locale-fr-pages.js': { file: 'assets/locale-fr-pages.js', name: 'locale-fr-pages' },
   '_locale-ar-pages.js': { file: 'assets/locale-ar-pages.js', name: 'locale-ar-pages' },
+  '_locale-fr-clinic.js': { file: 'assets/locale-fr-clinic.js', name: 'locale-fr-clinic' },
+  '_locale-ar-clinic.js': { file: 'assets/locale-ar-clinic.js', name: 'locale-ar-clinic' },
 };
 const bytes: Record<string, number> = {
   'assets/index.js': 10 * 1024,
@@ -30,6 +32,8 @@ const bytes: Record<string, number> = {
   'assets/antd-root.js': 30 * 1024,
   'assets/locale-fr-pages.js': 8 * 1024,
   'assets/locale-ar-pages.js': 9 * 1024,
+  'assets/locale-fr-clinic.js': 2 * 1024,
+  'assets/locale-ar-clinic.js': 3 * 1024,
 };
 const sizeOf = (file: string) => bytes[file] ?? Number.NaN;
 
@@ -47,6 +51,13 @@ describe('route budgets', () => {
   it("counts with antd's root the rest of the language's messages, as a layout", () => {
     const [page] = measureRoutes(manifest, sizeOf, [{ path: '/antd', modules: ['src/app/antd-root.tsx', 'src/page.tsx'] }]);
     expect(page).toMatchObject({ kb: { total: 163, own: 60 }, files: { total: 7, own: 2 }, passed: [] });
+  });
+
+  it("counts an on-demand namespace's messages, in the language measured, in the page's own share", () => {
+    const [page] = measureRoutes(manifest, sizeOf, [
+      { path: '/clinic', modules: ['src/app/antd-root.tsx', 'src/page.tsx'], namespaces: ['clinic'] },
+    ]);
+    expect(page).toMatchObject({ kb: { total: 165, own: 62 }, files: { total: 8, own: 3 }, passed: [] });
   });
 
   it('reports a route over its budget', () => {

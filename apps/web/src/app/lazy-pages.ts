@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithNamespace } from '../lib/on-demand-namespace';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { firstPartsOf, type FirstPart } from './first-parts';
 
@@ -34,9 +35,10 @@ export function preloadPagesOf(pathname: string): Promise<unknown> {
   return Promise.all(firstPartsOf(pathname).map((part) => firstParts[part].preload()));
 }
 export const PatientsPage = lazy(() => import('./patients-route').then((m) => ({ default: m.PatientsRoute })));
-export const ClinicUsersPage = lazy(() => import('./clinic-users-route').then((m) => ({ default: m.ClinicUsersRoute })));
-export const ClinicDashboardPage = lazy(() =>
-  import('../features/clinic/components/clinic-dashboard-page').then((m) => ({ default: m.ClinicDashboardPage })),
+// The clinic's pages, with their messages (a chunk of their own: lib/start-namespaces.ts).
+export const ClinicUsersPage = lazyWithNamespace('clinic', () => import('./clinic-users-route').then((m) => m.ClinicUsersRoute));
+export const ClinicDashboardPage = lazyWithNamespace('clinic', () =>
+  import('../features/clinic/components/clinic-dashboard-page').then((m) => m.ClinicDashboardPage),
 );
 export const PreferencesPage = lazy(() =>
   import('../features/profile/components/preferences-page').then((m) => ({ default: m.PreferencesPage })),

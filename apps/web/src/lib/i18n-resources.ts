@@ -1,15 +1,20 @@
 import type { Locale } from '@tabib/contracts/locales';
-import { startNamespaces } from './start-namespaces';
+import { isOnDemandNamespace, startNamespaces, type OnDemandNamespace } from './start-namespaces';
 
 type Namespace = Record<string, unknown>;
 
-export type NamespaceGroup = 'start' | 'pages' | 'all';
+/** start: sign-in's; pages: antd's pages' (on-demand ones excepted); one on-demand namespace; all: every file. */
+export type NamespaceGroup = 'start' | 'pages' | 'all' | OnDemandNamespace;
 
 // Not eager: each language is its own chunks (vite.config.ts), fetched when it is chosen.
 const files = import.meta.glob<Namespace>('../locales/*/*.json', { import: 'default' });
 
-const inGroup = (namespace: string, group: NamespaceGroup) =>
-  group === 'all' || startNamespaces.includes(namespace) === (group === 'start');
+function inGroup(namespace: string, group: NamespaceGroup): boolean {
+  if (group === 'all') return true;
+  if (group === 'start') return startNamespaces.includes(namespace);
+  if (group === 'pages') return !startNamespaces.includes(namespace) && !isOnDemandNamespace(namespace);
+  return namespace === group;
+}
 
 /** locales/{language}/{namespace}.json of a group, keyed as i18next wants them: resources[namespace]. */
 export async function loadLocaleResources(language: Locale, group: NamespaceGroup = 'all'): Promise<Record<string, Namespace>> {

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, isLocale, locales, rtlLocales, type Locale } from '@tabib/contracts/locales';
 import { loadLocaleResources, type NamespaceGroup } from './i18n-resources';
+import { onDemandNamespaces } from './start-namespaces';
 import { storageKeys } from './storage-keys';
 
 /** Each language is offered under its own name, whatever the current language. */
@@ -25,7 +26,8 @@ export function isRtl(locale: Locale): boolean {
   return rtlLocales.includes(locale);
 }
 
-async function loadLocale(locale: Locale, group: NamespaceGroup): Promise<void> {
+/** Adds a language's namespaces of a group to i18next, fetched at once. */
+export async function loadLocale(locale: Locale, group: NamespaceGroup): Promise<void> {
   const resources = await loadLocaleResources(locale, group);
   // Fetched at once, added once i18next has started (its start sets the store).
   await i18nReady;
@@ -50,7 +52,13 @@ export function loadPageMessages(): Promise<void> {
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(storageKeys.language, locale);
   await i18nReady;
-  await loadLocale(locale, 'all');
+  // The on-demand namespaces already fetched come along: a page showing one switches without waiting.
+  const inUse = onDemandNamespaces.filter((namespace) => i18n.hasResourceBundle(currentLocale(), namespace));
+  await Promise.all([
+    loadLocale(locale, 'start'),
+    loadLocale(locale, 'pages'),
+    ...inUse.map((group) => loadLocale(locale, group)),
+  ]);
   pagesMessagesOf.set(locale, Promise.resolve());
   await i18n.changeLanguage(locale);
 }

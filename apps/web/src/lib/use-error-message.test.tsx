@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { ApiError } from './api-error';
 import { changeLocale } from './i18n';
+import { loadNamespace } from './on-demand-namespace';
 import { useErrorMessage } from './use-error-message';
 
 beforeAll(async () => {
@@ -29,5 +30,16 @@ describe('error messages per screen (spec 2 section 8)', () => {
   it('keeps the generic catalogue without a screen', () => {
     const { result } = renderHook(() => useErrorMessage());
     expect(result.current(refusal('DoctorNotAuthorizedAction'))).toBe('You are not authorized to book appointments.');
+  });
+
+  it("reads a refusal only the clinic's pages meet from the clinic's messages, and never as a key", async () => {
+    const { result } = renderHook(() => useErrorMessage());
+    // Their messages come with the clinic's pages: elsewhere the generic message stands in.
+    expect(result.current(refusal('clinicQuotaReached'))).toBe('Sorry, could not process your request!');
+    await loadNamespace('clinic');
+    expect(result.current(refusal('clinicQuotaReached'))).toBe(
+      'Sorry, you reached the subscription plan quota, please contact support team for upgrade',
+    );
+    expect(result.current(new ApiError(410, 'uploadUrlExpired'))).toBe('The upload address has expired: add the image again.');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { patientErrorCodes, teleconsultationErrorCodes } from '@tabib/contracts/errors';
+import { clinicUsersErrorCodes, patientErrorCodes, teleconsultationErrorCodes, uploadErrorCodes } from '@tabib/contracts/errors';
 import type errors from '../locales/fr/errors.json';
 import { isApiError, type ApiErrorCode } from './api-error';
 
@@ -22,16 +22,41 @@ type ScreenKey = { [Context in ErrorContext]: `${Context}.${keyof (typeof errors
 
 const everywhere: readonly string[] = ['networkError', 'tooManyRequest', 'idempotencyKeyInProgress'];
 
+/**
+ * Codes only the clinic's pages meet: the clinic users' routes answer them, and uploads, whose only
+ * purposes are the clinic profile's images. Their messages are in the clinic's namespace
+ * (`clinic:errors.<code>`), a chunk those pages load (lib/start-namespaces.ts), rather than in
+ * `errors`, which every page loads at start. locales/error-catalogue.test.ts holds both files to it.
+ */
+export const clinicPageErrorCodes = [...uploadErrorCodes, ...clinicUsersErrorCodes] as const;
+type ClinicPageErrorCode = (typeof clinicPageErrorCodes)[number];
+
+/** The codes whose message is `errors:<code>`, which every page has. */
+export type CatalogueErrorCode = Exclude<ApiErrorCode, ClinicPageErrorCode>;
+
+const isClinicPageCode = (code: string): code is ClinicPageErrorCode =>
+  (clinicPageErrorCodes as readonly string[]).includes(code);
+
+/** An error's code as the `errors` namespace reads it; invalidResponse for anything else. */
+export function catalogueCodeOf(error: unknown): CatalogueErrorCode {
+  return isApiError(error) && !isClinicPageCode(error.code) ? error.code : 'invalidResponse';
+}
+
 /** The translated message of an API error code; anything else reads as 'could not process'. */
 export function useErrorMessage(context?: ErrorContext): (error: unknown) => string {
-  const { t, i18n } = useTranslation('errors');
+  const { t, i18n } = useTranslation(['errors', 'clinic']);
   return useCallback(
     (error) => {
       const code = isApiError(error) ? error.code : 'invalidResponse';
-      if (!context || everywhere.includes(code)) return t(code);
+      const catalogue = (known: ApiErrorCode) => {
+        if (!isClinicPageCode(known)) return t(known);
+        // Outside the clinic's pages its namespace may not be loaded: the generic message then, never a key.
+        return i18n.exists(`errors.${known}`, { ns: 'clinic' }) ? t(`clinic:errors.${known}`) : t('invalidResponse');
+      };
+      if (!context || everywhere.includes(code)) return catalogue(code);
       const screenKey = `${context}.${code}`;
       if (i18n.exists(screenKey, { ns: 'errors' })) return t(screenKey as ScreenKey);
-      return (contexts[context] as readonly string[]).includes(code) ? t(code) : t(`${context}.other`);
+      return (contexts[context] as readonly string[]).includes(code) ? catalogue(code) : t(`${context}.other`);
     },
     [t, i18n, context],
   );

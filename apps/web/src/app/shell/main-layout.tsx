@@ -13,7 +13,7 @@ import { TeleconsultationAlerts } from '../teleconsultation-alerts';
 import { headerControlsFor } from './nav-items';
 
 // Clinic accounts only (presence and clinic notices): not part of a doctor's first load.
-const ClinicLive = lazy(() => import('../clinic-live').then((m) => ({ default: m.ClinicLive })));
+const ClinicLive = lazy(() => import('../clinic-shell').then((m) => ({ default: m.ClinicLive })));
 
 export function MainLayout() {
   const clinicAccount = headerControlsFor(useCurrentProfile()).clinicDoctors;

@@ -18,10 +18,8 @@ import { ProfileMenu } from './profile-menu';
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
-// Clinic accounts only: not part of an independent doctor's first load.
-const ClinicDoctorAvatars = lazy(() =>
-  import('../../features/appointments/components/clinic-doctor-avatars').then((m) => ({ default: m.ClinicDoctorAvatars })),
-);
+// Clinic accounts only: not part of a doctor's or an assistant's first load.
+const ClinicHeaderDoctors = lazy(() => import('../clinic-shell').then((m) => ({ default: m.ClinicHeaderDoctors })));
 
 /**
  * Search, the clinic's doctors (clinic accounts), today's counter, patient list, bell and profile
@@ -80,7 +78,7 @@ export function ShellHeader() {
       ) : null}
       {controls.clinicDoctors ? (
         <Suspense fallback={null}>
-          <ClinicDoctorAvatars doctors={profile.clinicObject?.doctors ?? []} />
+          <ClinicHeaderDoctors />
         </Suspense>
       ) : null}
       <div style={{ flex: 1 }} />

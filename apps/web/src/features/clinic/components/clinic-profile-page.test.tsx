@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClinicProfile } from '@tabib/contracts/clinic-profile';
 import type { AccountKind } from '@tabib/contracts/user';
 import { changeLocale } from '../../../lib/i18n';
+import { loadNamespace } from '../../../lib/on-demand-namespace';
 import { profileQueryKey } from '../../../lib/profile-query-key';
 import { FakeRequest } from '../../../test/fake-xhr';
 import { profileOf } from '../../../test/profile-factory';
@@ -75,6 +76,8 @@ beforeEach(() => {
 
 beforeAll(async () => {
   await changeLocale('en');
+  // What app/lazy-pages.ts loads with the clinic's pages.
+  await loadNamespace('clinic');
   // jsdom has no ResizeObserver; antd's text area and upload list observe their size.
   if (!window.ResizeObserver) {
     window.ResizeObserver = class {

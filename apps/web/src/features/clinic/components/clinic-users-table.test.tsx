@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import type { ClinicEntity, ClinicListResponse } from '@tabib/contracts/clinic-users';
 import { changeLocale } from '../../../lib/i18n';
+import { loadNamespace } from '../../../lib/on-demand-namespace';
 import { ClinicUsersTable } from './clinic-users-table';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -61,6 +62,8 @@ function renderTable(canManage: boolean) {
 
 beforeAll(async () => {
   await changeLocale('en');
+  // What app/lazy-pages.ts loads with the clinic's pages.
+  await loadNamespace('clinic');
   // jsdom has none; antd's table and confirm dialog observe their size.
   globalThis.ResizeObserver ??= class {
     observe() {}

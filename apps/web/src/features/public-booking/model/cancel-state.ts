@@ -1,5 +1,5 @@
 import type { CancelLinkResponse } from '@tabib/contracts/public-booking';
-import { isApiError, type ApiErrorCode } from '../../../lib/api-error';
+import { catalogueCodeOf, type CatalogueErrorCode } from '../../../lib/use-error-message';
 
 /**
  * What the cancel page shows:
@@ -11,14 +11,16 @@ import { isApiError, type ApiErrorCode } from '../../../lib/api-error';
 export type CancelView =
   | { kind: 'loading' }
   /** `problem`: why the last try to cancel failed without an answer about the link (network...). */
-  | { kind: 'cancellable'; problem: ApiErrorCode | null }
+  | { kind: 'cancellable'; problem: CatalogueErrorCode | null }
   | { kind: 'cancelled' }
-  | { kind: 'refused'; code: ApiErrorCode }
+  | { kind: 'refused'; code: CatalogueErrorCode }
   | { kind: 'failed' };
 
-const refusedCodes: readonly ApiErrorCode[] = ['cancelLinkInvalid', 'cancelLinkUsed', 'cancelLinkExpired', 'notFound'];
-const refusedCodeOf = (error: unknown): ApiErrorCode | null =>
-  isApiError(error) && refusedCodes.includes(error.code) ? (error.code === 'notFound' ? 'cancelLinkInvalid' : error.code) : null;
+const refusedCodes: readonly CatalogueErrorCode[] = ['cancelLinkInvalid', 'cancelLinkUsed', 'cancelLinkExpired', 'notFound'];
+const refusedCodeOf = (error: unknown): CatalogueErrorCode | null => {
+  const code = catalogueCodeOf(error);
+  return refusedCodes.includes(code) ? (code === 'notFound' ? 'cancelLinkInvalid' : code) : null;
+};
 
 /** The page's state from the link's answer, its loading error, and the cancel's outcome. */
 export function cancelViewOf(input: {
@@ -33,7 +35,7 @@ export function cancelViewOf(input: {
   const { link } = input;
   if (!link) return input.loadError ? { kind: 'failed' } : { kind: 'loading' };
   if (link.cancellable) {
-    const problem = input.cancelError ? (isApiError(input.cancelError) ? input.cancelError.code : 'invalidResponse') : null;
+    const problem = input.cancelError ? catalogueCodeOf(input.cancelError) : null;
     return { kind: 'cancellable', problem };
   }
   // The patient's own cancellation reads as 'used'; anything else the link can no longer do.

@@ -1,4 +1,5 @@
-import { isApiError, type ApiErrorCode } from '../../../lib/api-error';
+import type { ApiErrorCode } from '../../../lib/api-error';
+import { catalogueCodeOf, type CatalogueErrorCode } from '../../../lib/use-error-message';
 
 /**
  * Where a refused booking sends the patient back to:
@@ -21,7 +22,7 @@ export type RefusalMessageKey =
   | 'other';
 
 export interface Refusal {
-  code: ApiErrorCode;
+  code: CatalogueErrorCode;
   target: RefusalTarget;
   /** The page's own message, or null for the error catalogue's (errors:<code>). */
   ownMessage: RefusalMessageKey | null;
@@ -51,7 +52,7 @@ const catalogueCodes: readonly ApiErrorCode[] = [
 
 /** What the page does with a refused booking (POST public/doctors/:slug/appointments). */
 export function refusalOf(error: unknown): Refusal {
-  const code: ApiErrorCode = isApiError(error) ? error.code : 'invalidResponse';
+  const code = catalogueCodeOf(error);
   if (code === 'slotAlreadyBooked') return { code, target: 'slot', ownMessage: 'slotAlreadyBooked' };
   if (slotCodes.includes(code)) return { code, target: 'slot', ownMessage: 'slotGone' };
   if (visitCodes.includes(code)) return { code, target: 'visit', ownMessage: 'reasonGone' };
