@@ -56,6 +56,7 @@ import { smsDeliveryReportsRoutes } from './modules/patient-notices/sms-delivery
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
 import { localUploadRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { clinicProfileRoutes, publicClinicImageRoutes } from './modules/clinic-profile/clinic-profile.routes';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 
 /** Besides appointment and calendar changes (their spans), what drops a doctor's cached free slots. */
 const freeSlotsChanges = new Set<DomainEventKind>([
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
         await protectedApi.register(uploadsRoutes);
         await protectedApi.register(clinicProfileRoutes);
         await protectedApi.register(clinicDashboardRoutes);
+        await protectedApi.register(subscriptionRoutes);
       });
     },
     { prefix: apiBasePath },

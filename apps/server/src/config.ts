@@ -27,6 +27,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the subscription's contact-us messages are e-mailed (the operator). */
+  operatorEmail: string;
   corsOrigins: string[];
   webDistDir: string;
   seedDemo: boolean;
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tabib <no-reply@tabib.test>',
+    operatorEmail: env.OPERATOR_EMAIL ?? 'operator@tabib.test',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

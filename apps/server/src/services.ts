@@ -50,6 +50,9 @@ import { createLocalUploadSignature } from './modules/uploads/local-upload-signa
 import { createClinicProfileService } from './modules/clinic-profile/clinic-profile.service';
 import { createClinicImageStorage } from './modules/clinic-profile/clinic-image-storage';
 import { createClinicDashboardService } from './modules/clinic-dashboard/clinic-dashboard.service';
+import { createSubscriptionService } from './modules/subscription/subscription.service';
+import { createSubscriptionGate } from './modules/subscription/subscription-gate';
+import { createSubscriptionVerdicts } from './modules/subscription/subscription-verdicts.service';
 
 /** The domain services, built once per app and shared by routes, jobs and the operator CLI. */
 export function createServices(options: {
@@ -64,6 +67,7 @@ export function createServices(options: {
   const backgroundWork = createBackgroundWork(log);
   const mailer = options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const practice = createPracticeService(db);
+  const subscriptionGate = createSubscriptionGate({ db, now });
   const weekCache = createCalendarAnswerCache({ maxEntries: config.weekCacheEntries, maxBytes: config.weekCacheBytes });
   const freeSlotsCache = createCalendarAnswerCache({
     maxEntries: config.freeSlotsCacheEntries,
@@ -77,7 +81,7 @@ export function createServices(options: {
   });
   const profiles = createProfileService(db, consultationReasons);
   const auth = createAuthService({ db, mailer, profiles, backgroundWork, config });
-  const accounts = createAccountsService(db);
+  const accounts = createAccountsService(db, now);
   const users = createUsersService({ db, practice, auth, accounts });
   const preferences = createPreferencesService({ db, mailer, auth, log });
   const patients = createPatientsService(db);
@@ -95,6 +99,7 @@ export function createServices(options: {
     db,
     practice,
     onCalendarChanged: (change) => calendarAnswers.forEach((cache) => cache.invalidate(change)),
+    subscriptionGate,
     now,
   });
   const appointmentsQuery = createAppointmentsQueryService({ db, practice, weekCache, now });
@@ -105,6 +110,15 @@ export function createServices(options: {
   });
   const cancelLinks = createCancelLinks({ db, publicUrl: config.publicUrl });
   const proofOfWork = createProofOfWork({ db, config });
+  const subscription = createSubscriptionService({
+    db,
+    proofOfWork,
+    mailer,
+    operatorEmail: config.operatorEmail,
+    log,
+    now,
+  });
+  const subscriptionVerdicts = createSubscriptionVerdicts({ db, mailer, log, now });
   const publicBooking = createPublicBookingService({
     db,
     practice,
@@ -206,6 +220,9 @@ export function createServices(options: {
     uploads,
     clinicProfile,
     clinicDashboard,
+    subscription,
+    subscriptionGate,
+    subscriptionVerdicts,
   };
 }
 

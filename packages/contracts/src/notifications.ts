@@ -26,6 +26,7 @@ export const notificationKinds = [
   'consultation_reason_verdict',
   'edit_request_verdict',
   'payment',
+  'subscription_payment_verdict',
   ...clinicNoticeKinds,
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

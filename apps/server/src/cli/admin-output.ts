@@ -4,6 +4,7 @@ import type { EditRequest } from '@tabib/contracts/profile-details';
 import type { PendingConsultationReason } from '../modules/consultation-reasons/consultation-reason-verdicts.service';
 import type { OperatorCommandName } from '../modules/operator/operator.service';
 import type { PendingEditRequest } from '../modules/profile/edit-requests.service';
+import type { WaitingPayment } from '../modules/subscription/subscription-verdicts.service';
 
 type Row = Record<string, unknown>;
 
@@ -45,6 +46,11 @@ const editRequestLines = (request: Wire<PendingEditRequest>) => [
     Array.isArray(request.data) ? Object.fromEntries(request.data.map((item, index) => [index + 1, item])) : request.data,
     '    ',
   ),
+];
+
+const waitingPaymentLines = (payment: WaitingPayment) => [
+  `${payment.paymentId}  ${payment.months} month(s)  ${formatDinars(payment.amountCentimes)}  ${payment.method}  asked ${payment.requestedOn}`,
+  `  by ${payment.accounts.map((account) => `${account.name} <${account.email}>`).join(', ') || '-'}`,
 ];
 
 const oneTimePasswordNotice = (password: string) =>
@@ -97,6 +103,16 @@ export function formatResult(command: OperatorCommandName, result: unknown): str
             )
             .join('\n')
         : 'The audit log has no entry for this.';
+    case 'subscriptions.waiting':
+      return list(
+        result,
+        'No subscription payment is waiting for its receipt to be checked.',
+        'Payments waiting for a verdict',
+        waitingPaymentLines,
+      );
+    case 'subscriptions.confirm':
+    case 'subscriptions.reject':
+      return `Payment ${scalar(value.paymentId)} is ${scalar(value.verdict)}: the subscription is ${scalar(value.status)} (${scalar(value.paidMonths)} month(s) of its invoice paid); the account is told.`;
     case 'notices.plan-reminders':
       return `Reminders planned for ${scalar(value.appointments)} coming appointment(s) that had none.`;
     case 'reasons.validate':

@@ -25,7 +25,7 @@ describe('npm run admin', () => {
   it('describes its commands', async () => {
     const { code, stdout } = await admin(['--help']);
     expect(code).toBe(0);
-    for (const command of ['accounts', 'reasons', 'edit-requests', 'audit']) expect(stdout).toContain(command);
+    for (const command of ['accounts', 'reasons', 'edit-requests', 'subscriptions', 'audit']) expect(stdout).toContain(command);
   });
 
   it(
@@ -60,6 +60,15 @@ describe('npm run admin', () => {
       ]);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('An account with this email already exists. [userEmailExists]');
+
+      const waiting = await admin(['subscriptions', 'waiting']);
+      expect([waiting.code, waiting.stdout.trim()]).toEqual([
+        0,
+        'No subscription payment is waiting for its receipt to be checked.',
+      ]);
+      const unknown = await admin(['subscriptions', 'confirm', '2f0c1f47-5a47-4e0c-9a43-3d1c7b9a0b11']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('[notFound]');
 
       const log = await admin(['audit', 'list']);
       expect(log.code).toBe(0);

@@ -119,6 +119,17 @@ for (const [name, description] of [
     .action((id: string, options) => execute(`edit-requests.${name}`, { id, note: options.note }, options.json === true));
 }
 
+const subscriptionsCommand = program.command('subscriptions').description('subscription payments made outside the application');
+leaf(subscriptionsCommand, 'waiting', 'list the payments waiting for their receipt to be checked, oldest first').action(
+  (options) => execute('subscriptions.waiting', {}, options.json === true),
+);
+leaf(subscriptionsCommand, 'confirm', 'confirm a payment: its months are paid and the account is told')
+  .argument('<id>', 'payment id')
+  .action((id: string, options) => execute('subscriptions.confirm', { id }, options.json === true));
+leaf(subscriptionsCommand, 'reject', 'reject a payment: the account is told to request it again')
+  .argument('<id>', 'payment id')
+  .action((id: string, options) => execute('subscriptions.reject', { id }, options.json === true));
+
 const notices = program.command('notices').description("the patients' reminders and notices");
 leaf(
   notices,

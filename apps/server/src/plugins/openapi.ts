@@ -36,6 +36,7 @@ export const apiTags = {
   uploads: 'Presigned uploads: an address to send a file to, checked when a form names it.',
   'clinic-profile': "The clinic's profile: name, description, phones, e-mail, gallery and cover.",
   'clinic-dashboard': "The clinic admin's dashboard: the clinic's figures over a period.",
+  subscription: "The account's subscription: welcome period, offers, invoices and their instalments.",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

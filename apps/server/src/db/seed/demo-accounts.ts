@@ -180,6 +180,16 @@ export const demoAccounts: DemoAccount[] = [
     ...ready,
   },
   {
+    who: "independent doctor, allowAll (DOC-ALL): subscription open, a transfer's receipt awaited (the operator confirms it)",
+    email: 'subscription.doctor@tabib.test',
+    kind: 'doctor',
+    firstName: 'Rania',
+    lastName: 'Boudiaf',
+    specialities: ['general-medicine'],
+    allowAll: true,
+    ...ready,
+  },
+  {
     who: 'doctor at first sign-in: new password, then terms',
     email: 'newdoctor@tabib.test',
     kind: 'doctor',

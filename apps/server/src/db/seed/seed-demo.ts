@@ -8,6 +8,7 @@ import { demoAccounts, demoClinicName, demoPassword } from './demo-accounts';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 
 /** Seeds the demo practice when the database has no account yet. Returns whether it did. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -49,6 +50,10 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedDemoProfiles(tx, idsByEmail);
     await seedDemoCalendar(tx);
     await seedDemoPayments(tx);
+    const independentDoctors = demoAccounts
+      .filter((account) => account.kind === 'doctor' && !account.inClinic)
+      .map((account) => account.email);
+    await seedDemoSubscriptions(tx, idsByEmail, independentDoctors, clinic!.id);
   });
   return true;
 }

@@ -7,6 +7,8 @@ import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import { isUuid } from '../../lib/uuid';
 import { createAccountsRepository } from './accounts.repository';
 import { newOneTimePassword } from './one-time-password';
+import { practiceDay } from '../../lib/practice-time';
+import { openWelcomePeriod } from '../subscription/subscription.service';
 
 export interface NewDoctorAccount {
   email: string;
@@ -86,8 +88,11 @@ export const presentAccount = (user: UserRow): AccountSummary => ({
 // /reinitialize-password, then to the terms (modules/auth, web features/auth/onboarding.ts).
 const firstSignInPending = { firstLoginPswReset: false, acceptTerms: false } as const;
 
-/** Accounts the operator opens, each with a one-time password its owner must replace at first sign-in. */
-export function createAccountsService(db: Database) {
+/**
+ * Accounts the operator opens, each with a one-time password its owner must replace at first
+ * sign-in. An independent doctor and a clinic start their welcome period (subscription) with it.
+ */
+export function createAccountsService(db: Database, now: () => Date = () => new Date()) {
   const repository = createAccountsRepository(db);
 
   async function assertEmailFree(email: string) {
@@ -154,7 +159,10 @@ export function createAccountsService(db: Database) {
           // The doctor owns the practice: every right on it (DOC-ALL).
           allowAll: true,
         },
-        { specialityIds: found.map((speciality) => speciality.id) },
+        {
+          specialityIds: found.map((speciality) => speciality.id),
+          hooks: { after: (tx, account) => openWelcomePeriod(tx, { doctorId: account.id }, practiceDay(now())) },
+        },
       );
     },
 
@@ -207,6 +215,7 @@ export function createAccountsService(db: Database) {
         db.transaction(async (tx) => {
           const txRepository = createAccountsRepository(tx);
           const clinic = await txRepository.insertClinic(input.name);
+          await openWelcomePeriod(tx, { clinicId: clinic.id }, practiceDay(now()));
           const admin = await txRepository.insertUser({
             email,
             passwordHash,

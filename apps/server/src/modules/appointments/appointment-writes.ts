@@ -9,12 +9,15 @@ import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsBookingRepository } from './appointments-booking.repository';
 import { createAppointmentsRepository, type AppointmentWithDetails } from './appointments.repository';
 import type { CalendarChange } from '../../lib/calendar-answer-cache';
+import type { SubscriptionGate } from '../subscription/subscription-gate';
 
 export interface AppointmentWriteDeps {
   db: Database;
   practice: PracticeService;
   /** This process's week cache drops what a write touched before its answer leaves (other processes hear the event). */
   onCalendarChanged: (change: CalendarChange) => void;
+  /** New bookings are refused while the practice's subscription is restricted. */
+  subscriptionGate: SubscriptionGate;
   now?: () => Date;
 }
 
@@ -35,12 +38,18 @@ export function asBookingError(error: unknown): never {
 }
 
 /** What every appointment use case shares: the repositories, the reload, and how a change is told. */
-export function createAppointmentWrites({ db, onCalendarChanged, now = () => new Date() }: AppointmentWriteDeps) {
+export function createAppointmentWrites({
+  db,
+  onCalendarChanged,
+  subscriptionGate,
+  now = () => new Date(),
+}: AppointmentWriteDeps) {
   const repository = createAppointmentsRepository(db);
 
   return {
     db,
     now,
+    subscriptionGate,
     repository,
     booking: createAppointmentsBookingRepository(db),
 

@@ -83,6 +83,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createAppointment',
         errors: [
           ...bookingRefusals,
+          'subscriptionRestrictedAction',
           'InvalidConsultationReason',
           'PatientRequiredFieldsMissing',
           'minorPatientNotAccepted',

@@ -70,7 +70,7 @@ function createdAnswer(row: AppointmentWithDetails, doctor: UserRow, presented =
 
 /** The practice books an appointment (doctor, assistant or clinic account), for a known or a new patient. */
 export function createBookAppointment(writes: AppointmentWrites, practice: PracticeService) {
-  const { db, booking, load, appointmentEvent, written, now } = writes;
+  const { db, booking, load, appointmentEvent, written, now, subscriptionGate } = writes;
 
   /** The reason, teleconsultation, timing and schedule rules on what the booking load found. */
   function decide(request: CreateAppointmentRequestParsed, doctor: UserRow, loaded: BookingLoad, startAt: Date) {
@@ -250,6 +250,7 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
       // One query: the reason and the patient (each only if this doctor's), a replay and the day's schedule.
       const loaded = await booking.load(loadInput(doctor, request, startAt));
       if (loaded.earlierId) return createdAnswer(await load(doctor.id, loaded.earlierId), doctor);
+      await subscriptionGate.refuseWhenRestricted(doctor.id);
       // A known patient's booking is judged first thing in bookKnownPatient.
       if (!request.isNewPatient) return bookKnownPatient(actor, doctor, request, startAt, loaded);
       // A new patient's is judged again under the lock; refused here first, without taking it.

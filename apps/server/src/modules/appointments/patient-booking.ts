@@ -34,7 +34,7 @@ export interface PatientBookingRequest {
  * not do besides: a time already past, even today, and a start off the page's slots.
  */
 export function createPatientBooking(writes: AppointmentWrites) {
-  const { db, booking, appointmentEvent, written, now } = writes;
+  const { db, booking, appointmentEvent, written, now, subscriptionGate } = writes;
 
   return {
     async bookForPatient(request: PatientBookingRequest) {
@@ -42,6 +42,7 @@ export function createPatientBooking(writes: AppointmentWrites) {
       const phone = toE164(request.patient.phone);
       if (!phone) throw new AppError(400, 'PatientRequiredFieldsMissing');
       if (startAt.getTime() <= now().getTime()) throw new AppError(400, 'bookInPastNotAcceptable');
+      await subscriptionGate.refuseWhenRestricted(doctorId);
       const id = randomUUID();
       const { day, weekday } = practiceWeekdayOf(startAt);
       const loaded = await booking.load({ doctorId, reasonId: request.reasonId, patientId: null, clientUiId: id, day, weekday });

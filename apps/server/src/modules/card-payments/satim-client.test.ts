@@ -99,7 +99,7 @@ describe('SATIM client against the sandbox', () => {
       operationNumber: input.orderNumber,
       bankOrderId: orderId,
       number: '628058**0017',
-      amount: 5000,
+      amount: 500_000,
       approvalCode: ack.approvalCode,
       respCode_desc: 'Votre paiement a été accepté',
       actionCodeDescription: 'Votre paiement a été accepté',

@@ -32,6 +32,8 @@ export interface NotificationParams {
   consultation_reason_verdict: { reasonTitle: LocalizedText; verdict: ReasonVerdict };
   edit_request_verdict: { requestSlug: 'infos' | 'diplomas'; verdict: 'approved' | 'rejected' };
   payment: { amountCentimes: number; displayStatus: string };
+  /** The operator checked (or refused) the receipt of a subscription instalment. */
+  subscription_payment_verdict: { verdict: 'confirmed' | 'rejected'; months: number; amountCentimes: number };
   clinic_doctor_booked: ClinicNoticeParams;
   clinic_doctor_canceled: ClinicNoticeParams;
 }
@@ -159,6 +161,28 @@ export const notificationKindTable: { [Kind in NotificationKind]: KindEntry<Noti
             fr: `Paiement de ${amount} reçu.`,
             en: `Payment of ${amount} received.`,
             ar: `تم استلام دفعة بمبلغ ${amount}.`,
+          }[locale];
+    },
+  },
+  subscription_payment_verdict: {
+    category: 'payment',
+    icon: 'payment',
+    title: ({ verdict }, locale) =>
+      verdict === 'confirmed'
+        ? text('Paiement de l’abonnement confirmé', 'Subscription payment confirmed', 'تم تأكيد دفع الاشتراك')(locale)
+        : text('Paiement de l’abonnement refusé', 'Subscription payment refused', 'تم رفض دفع الاشتراك')(locale),
+    message: ({ verdict, months, amountCentimes }, locale) => {
+      const amount = formatDinars(amountCentimes, locale);
+      return verdict === 'confirmed'
+        ? {
+            fr: `Votre paiement de ${amount} (${months} mois) est confirmé.`,
+            en: `Your payment of ${amount} (${months} months) is confirmed.`,
+            ar: `تم تأكيد دفعتك بمبلغ ${amount} (${months} أشهر).`,
+          }[locale]
+        : {
+            fr: `Votre paiement de ${amount} (${months} mois) n’a pas pu être confirmé : refaites la demande.`,
+            en: `Your payment of ${amount} (${months} months) could not be confirmed: please request it again.`,
+            ar: `تعذر تأكيد دفعتك بمبلغ ${amount} (${months} أشهر): يرجى إعادة الطلب.`,
           }[locale];
     },
   },

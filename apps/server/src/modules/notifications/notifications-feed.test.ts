@@ -26,6 +26,7 @@ describe('notification kinds', () => {
       consultation_reason_verdict: { reasonTitle: { fr: 'Contrôle', en: 'Check-up', ar: 'مراقبة' }, verdict: 'validated' },
       edit_request_verdict: { requestSlug: 'diplomas', verdict: 'rejected' },
       payment: { amountCentimes: 250_000, displayStatus: 'pending' },
+      subscription_payment_verdict: { verdict: 'confirmed', months: 3, amountCentimes: 1_050_000 },
       clinic_doctor_booked: {
         patientName: 'Nour Test',
         start: '2026-03-02T08:30:00.000Z',

@@ -10,8 +10,32 @@ import type { UserRow } from '../../db/schema/accounts';
 import type { NotificationRow } from '../../db/schema/notifications';
 import { AppError } from '../../lib/app-error';
 import { assertMay, may } from '../practice/practice.policy';
+import { publishEvent } from '../../events/event-log';
+import type { RenderedNotification } from './notification-kinds';
 import { presentClinicNotice, presentNotification } from './notification.presenter';
 import { createNotificationsRepository } from './notifications.repository';
+
+/**
+ * One notification for one user, written in the caller's transaction (an operator's verdict) and
+ * heard live by the user's sockets through its event, as the ones the feed makes.
+ */
+export async function notifyUser(
+  tx: Executor,
+  input: { recipientUserId: string; doctorId: string | null; rendered: RenderedNotification },
+) {
+  const [row] = await createNotificationsRepository(tx).insertOnce([
+    {
+      recipientUserId: input.recipientUserId,
+      doctorId: input.doctorId,
+      ...input.rendered,
+      picture: null,
+      appointmentId: null,
+      displayStatus: null,
+      sourceEventId: null,
+    },
+  ]);
+  if (row) await publishEvent(tx, { kind: 'notificationCreated', userId: input.recipientUserId, notificationId: row.id });
+}
 
 /**
  * A pending payment notification becomes confirmed when it is read with both flags; any other

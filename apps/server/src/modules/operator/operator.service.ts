@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 /** The domain services the operator commands go through (the server's own, services.ts). */
 export type OperatorServices = Pick<
   Services,
-  'accounts' | 'audit' | 'users' | 'consultationReasons' | 'profileEditRequests' | 'patientNotices'
+  'accounts' | 'audit' | 'users' | 'consultationReasons' | 'profileEditRequests' | 'patientNotices' | 'subscriptionVerdicts'
 >;
 
 export interface OperatorContext {
@@ -69,6 +69,18 @@ async function decideEditRequest(
   return result;
 }
 
+async function decidePayment({ services, operator }: OperatorContext, paymentId: string, verdict: 'confirmed' | 'rejected') {
+  const result = await services.subscriptionVerdicts.decide(paymentId, verdict, operator);
+  await services.audit.record({
+    actor: operator,
+    action: `subscriptions.${verdict === 'confirmed' ? 'confirm' : 'reject'}`,
+    targetType: 'subscription_payment',
+    targetId: paymentId,
+    details: { subscriptionId: result.subscriptionId, months: result.months, amountCentimes: result.amountCentimes },
+  });
+  return result;
+}
+
 /**
  * Every operator command: its arguments' schema and what it does. The command line runs
  * them directly, or a running server runs them for it through its admin socket (PGlite):
@@ -120,6 +132,9 @@ export const operatorCommands = {
   'edit-requests.list': command(z.object({}), ({ services }) => services.profileEditRequests.listPending()),
   'edit-requests.approve': command(decision, (context, args) => decideEditRequest(context, args.id, 'approved', args.note)),
   'edit-requests.reject': command(decision, (context, args) => decideEditRequest(context, args.id, 'rejected', args.note)),
+  'subscriptions.waiting': command(z.object({}), ({ services }) => services.subscriptionVerdicts.listWaiting()),
+  'subscriptions.confirm': command(id, (context, args) => decidePayment(context, args.id, 'confirmed')),
+  'subscriptions.reject': command(id, (context, args) => decidePayment(context, args.id, 'rejected')),
   'notices.plan-reminders': command(z.object({}), async ({ services, operator }) => {
     const result = await services.patientNotices.planMissingReminders();
     await services.audit.record({

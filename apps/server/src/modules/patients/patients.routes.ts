@@ -50,7 +50,7 @@ function refusePatientForm(request: FastifyRequest) {
 }
 
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { patients, patientRecords, recordAccess } = app.services;
+  const { patients, patientRecords, recordAccess, subscriptionGate } = app.services;
   tagRoutes(app, 'patients');
 
   app.get(
@@ -100,7 +100,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body designed here (spec: not shown): the patient form of spec 2 section 5; patient_ui_id makes a replay answer the same patient.',
         operationId: 'createPatient',
-        errors: ['DoctorNotAuthorizedAction', ...formRefusals],
+        errors: ['DoctorNotAuthorizedAction', 'subscriptionRestrictedAction', ...formRefusals],
         querystring: patientScopeQuerySchema,
         body: createPatientBodySchema,
         response: { 201: patientResponseSchema },
@@ -109,6 +109,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.write', request.query?.cqDoctor);
       refusePatientForm(request);
+      await subscriptionGate.refuseWhenRestricted(scope.doctor.id);
       const patient = await patientRecords.create(scope, request.body);
       return reply.status(201).send({ success: true as const, patient });
     },

@@ -121,6 +121,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['
           'AppointmentOutsideSchedule',
           'slotAlreadyBooked',
           'bookMoreThan4ForPatientForbiden',
+          'subscriptionRestrictedAction',
         ],
         params: publicDoctorParamsSchema,
         body: publicBookingBodySchema,

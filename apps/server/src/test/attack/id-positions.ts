@@ -72,6 +72,8 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   'medicines[]._id': 'reference',
   'surgeries[]._id': 'reference',
   'allergies[]._id': 'reference',
+  // the subscription offers are reference data in code (modules/subscription/offers.ts)
+  offer_id: 'reference',
   'weeklySchedule[].dailySchedule[]._id': 'clientKey',
   appointment_ui_id: 'clientKey',
   patient_ui_id: 'clientKey',

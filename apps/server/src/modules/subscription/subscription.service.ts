@@ -1,0 +1,254 @@
+import type { z } from 'zod';
+import { cardPaymentMethod, type PaymentStatus } from '@tabib/contracts/subscription';
+import type {
+  checkoutInformationResponseSchema,
+  createInvoiceBodySchema,
+  createInvoiceResponseSchema,
+  prorateBodySchema,
+  prorateResponseSchema,
+} from '@tabib/contracts/subscription-calls';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema/accounts';
+import type { SubscriptionPaymentRow } from '../../db/schema/subscription';
+import { practiceDay } from '../../lib/practice-time';
+import type { Mailer } from '../mail/mailer';
+import { subscriptionContactEmail } from '../mail/templates/subscription-contact-email';
+import type { ProofOfWork } from '../public-booking/proof-of-work';
+import { checkoutInformation } from './checkout-information';
+import { clinicTracking } from './clinic-tracking';
+import { observerFlags } from './observer-flags';
+import { availableOffer, offersFor } from './offers';
+import { instalmentAmount } from './prorate';
+import { addMonths } from './subscription-days';
+import { isClinicOwner, isPayer, ownerOf, type SubscriptionOwner } from './subscription-owner';
+import { createSubscriptionRepository, type SubscriptionRepository } from './subscription.repository';
+import { loadSubscription, rowOf, settleAndSave, type LoadedSubscription } from './subscription-store';
+import { createInvoice, requestRenewal, startWelcomePeriod } from './transitions';
+import { refusal } from './subscription-refusal';
+
+type CheckoutAnswer = z.infer<typeof checkoutInformationResponseSchema>;
+
+const paymentStatusOf: Record<SubscriptionPaymentRow['state'], PaymentStatus> = {
+  pending: 'WAITING',
+  incomplete: 'UNPAID',
+  paid: 'PAID',
+  expired: 'UNPAID',
+  replaced: 'UNPAID',
+};
+
+/** A new account's welcome period, written in the transaction that opens the account. */
+export async function openWelcomePeriod(tx: Executor, owner: SubscriptionOwner, today: string) {
+  const state = startWelcomePeriod(isClinicOwner(owner), today);
+  await createSubscriptionRepository(tx).insertIfAbsent({ ...owner, ...rowOf(state) });
+}
+
+/**
+ * The subscription calls (spec 3 section 7). Every call reads the state, lets the days move it on
+ * (`settle`, with the request's clock), writes what changed, then answers: nothing the browser
+ * sends is an amount or a status.
+ */
+export function createSubscriptionService(options: {
+  db: Database;
+  proofOfWork: ProofOfWork;
+  mailer: Mailer;
+  operatorEmail: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, proofOfWork, mailer, operatorEmail, log } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function ownerOfActor(actor: UserRow): Promise<SubscriptionOwner> {
+    const employer = actor.employerDoctorId ? await createSubscriptionRepository(db).userById(actor.employerDoctorId) : undefined;
+    const owner = ownerOf(actor, employer);
+    if (!owner) throw refusal('notAuthorizedForAction');
+    return owner;
+  }
+
+  /**
+   * Runs `work` on the owner's settled subscription, its row locked. An account without one (opened
+   * by a path that predates subscriptions) gets its welcome period from today.
+   */
+  async function withSettled<T>(
+    owner: SubscriptionOwner,
+    work: (repository: SubscriptionRepository, loaded: LoadedSubscription & { changed: boolean }, today: string) => Promise<T>,
+  ): Promise<T> {
+    const at = now();
+    const today = practiceDay(at);
+    return db.transaction(async (tx) => {
+      const repository = createSubscriptionRepository(tx);
+      let row = await repository.find(owner, true);
+      if (!row) {
+        await openWelcomePeriod(tx, owner, today);
+        row = (await repository.find(owner, true))!;
+      }
+      const settled = await settleAndSave(repository, await loadSubscription(repository, row), today, at);
+      return work(repository, settled, today);
+    });
+  }
+
+  async function assertPayer(actor: UserRow) {
+    if (!isPayer(actor)) throw refusal('notAuthorizedForAction');
+    return ownerOfActor(actor);
+  }
+
+  /** Card payments go through SATIM (issue 18), not wired to these calls yet. */
+  function refuseCard(method: string) {
+    if (method === cardPaymentMethod) throw refusal('epaymentProviderFailed', 'card payment is not available yet');
+  }
+
+  async function invoicesOf(repository: SubscriptionRepository, subscriptionId: string): Promise<CheckoutAnswer['invoices']> {
+    const rows = await repository.invoicesWithPayments(subscriptionId);
+    return rows.map(({ invoice, payments }) => ({
+      _id: invoice.id,
+      offer_id: invoice.offerId,
+      status: invoice.status,
+      duration: invoice.durationMonths,
+      monthly_price: invoice.monthlyPriceCentimes,
+      total: instalmentAmount(invoice.monthlyPriceCentimes, invoice.durationMonths),
+      starts_on: invoice.startsOn,
+      ends_on: addMonths(invoice.startsOn, invoice.durationMonths),
+      payments: payments.map((payment) => ({
+        _id: payment.id,
+        months: payment.months,
+        amount: payment.amountCentimes,
+        payment_method: payment.method,
+        status: paymentStatusOf[payment.state],
+        created_at: payment.createdAt.toISOString(),
+        paid_at: payment.paidAt?.toISOString() ?? null,
+      })),
+    }));
+  }
+
+  return {
+    async checkout(actor: UserRow): Promise<CheckoutAnswer> {
+      return withSettled(await ownerOfActor(actor), async (repository, loaded, today) => ({
+        success: true as const,
+        checkout: checkoutInformation(loaded.state, today),
+        invoices: await invoicesOf(repository, loaded.row.id),
+      }));
+    },
+
+    async observer(actor: UserRow) {
+      return withSettled(await ownerOfActor(actor), async (_repository, loaded, today) => ({
+        success: true as const,
+        status: loaded.state.status,
+        object: observerFlags(loaded.state, today, loaded.changed),
+      }));
+    },
+
+    async availableOffers(actor: UserRow) {
+      return withSettled(await ownerOfActor(actor), async (_repository, { state }) => ({
+        success: true as const,
+        offers: offersFor(state.isClinic),
+        contract_selected_offer: state.invoice?.offerId ?? state.originalOfferId,
+      }));
+    },
+
+    async clinicTracking(actor: UserRow) {
+      return withSettled(await ownerOfActor(actor), async (_repository, { state }, today) => clinicTracking(state, today));
+    },
+
+    /**
+     * invoice-commit: a new invoice and its first instalment, waiting for its receipt. Refused with
+     * 409 subscriptionRequestInProgress while an instalment is being processed.
+     */
+    async createInvoice(
+      actor: UserRow,
+      body: z.output<typeof createInvoiceBodySchema>,
+    ): Promise<z.infer<typeof createInvoiceResponseSchema>> {
+      const owner = await assertPayer(actor);
+      refuseCard(body.payment_method);
+      await proofOfWork.accept(body.token);
+      return withSettled(owner, async (repository, loaded, today) => {
+        if (loaded.state.request?.state === 'pending') throw refusal('subscriptionRequestInProgress');
+        const offer = availableOffer(body.offer_id, loaded.state.isClinic);
+        if (!offer) throw refusal('notFound');
+        const choice = { months: body.requested_period, method: body.payment_method };
+        const moved = createInvoice(loaded.state, offer, choice, today);
+        if (!moved.ok) throw refusal(moved.code);
+        const invoice = moved.state.invoice!;
+        const inserted = await repository.insertInvoice({
+          subscriptionId: loaded.row.id,
+          offerId: invoice.offerId,
+          durationMonths: invoice.durationMonths,
+          monthlyPriceCentimes: invoice.monthlyPriceCentimes,
+          startsOn: invoice.startsOn,
+          createdByUserId: actor.id,
+        });
+        await repository.insertPayment({
+          invoiceId: inserted.id,
+          months: choice.months,
+          amountCentimes: instalmentAmount(invoice.monthlyPriceCentimes, choice.months),
+          method: choice.method,
+          state: 'pending',
+          requestedOn: today,
+          createdByUserId: actor.id,
+        });
+        await repository.update(loaded.row.id, rowOf(moved.state));
+        return {
+          success: true as const,
+          object: { redirectUrl: null, invoice_status: 'open' as const },
+          payment_method: choice.method,
+          requested_period: choice.months,
+          code: moved.code,
+        };
+      });
+    },
+
+    /** period-commit: the next instalment of the open invoice; an incomplete request is replaced. */
+    async requestRenewal(
+      actor: UserRow,
+      body: z.output<typeof prorateBodySchema>,
+    ): Promise<z.infer<typeof prorateResponseSchema>> {
+      const owner = await assertPayer(actor);
+      refuseCard(body.payment_method);
+      await proofOfWork.accept(body.token);
+      return withSettled(owner, async (repository, loaded, today) => {
+        const choice = { months: body.new_period, method: body.payment_method };
+        const moved = requestRenewal(loaded.state, choice, today);
+        if (!moved.ok) throw refusal(moved.code);
+        if (moved.state.status !== 'open') throw new Error('a renewal leaves the subscription open');
+        if (loaded.request) await repository.updatePayment(loaded.request.id, { state: 'replaced' });
+        await repository.insertPayment({
+          invoiceId: loaded.invoice!.id,
+          months: choice.months,
+          amountCentimes: instalmentAmount(moved.state.invoice.monthlyPriceCentimes, choice.months),
+          method: choice.method,
+          state: 'pending',
+          requestedOn: today,
+          createdByUserId: actor.id,
+        });
+        await repository.update(loaded.row.id, rowOf(moved.state));
+        return {
+          success: true as const,
+          payment_method: choice.method,
+          redirectUrl: null,
+          is_incomplete_shift_request: false,
+          request_submitted: true,
+          new_period: choice.months,
+        };
+      });
+    },
+
+    /** send-contact-us-message: kept with the account's subscription and e-mailed to the operator. */
+    async contactUs(actor: UserRow, message: string) {
+      const repository = createSubscriptionRepository(db);
+      const subscription = await repository.find(await ownerOfActor(actor));
+      const subscriptionId = subscription?.id ?? null;
+      await repository.insertContactMessage({ userId: actor.id, subscriptionId, message, locale: actor.locale });
+      const email = subscriptionContactEmail({
+        to: operatorEmail,
+        from: { name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email },
+        message,
+        subscriptionId,
+      });
+      // Kept whatever the mail server says; a failure is logged and kept in outbound_emails.
+      await mailer.send(email).catch((error: unknown) => log.error({ err: error }, 'subscription contact e-mail failed'));
+      return { success: true as const };
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
