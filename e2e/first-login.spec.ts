@@ -9,6 +9,8 @@ test.describe.configure({ retries: 0 });
 const newPassword = 'Nouveau.pass9';
 
 test('newdoctor@ is forced through a new password, then the terms, then reaches the calendar', async ({ page }) => {
+  // Three sign-ins and eight forms: 30 s alone, past the 75 s default beside another worker on two cores.
+  test.slow();
   await signIn(page, accounts.newDoctor, { expectCalendar: false });
   await expect(page).toHaveURL(/\/reinitialize-password$/);
   await expect(page.getByTestId('password-rules')).toBeVisible();
