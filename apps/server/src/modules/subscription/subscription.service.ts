@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cardPaymentMethod, type PaymentStatus } from '@tabib/contracts/subscription';
+import { cardPaymentMethod, type PaymentMethod, type PaymentStatus } from '@tabib/contracts/subscription';
 import type {
   checkoutInformationResponseSchema,
   createInvoiceBodySchema,
@@ -41,6 +41,26 @@ const paymentStatusOf: Record<SubscriptionPaymentRow['state'], PaymentStatus> = 
 export async function openWelcomePeriod(tx: Executor, owner: SubscriptionOwner, today: string) {
   const state = startWelcomePeriod(isClinicOwner(owner), today);
   await createSubscriptionRepository(tx).insertIfAbsent({ ...owner, ...rowOf(state) });
+}
+
+/** An instalment asked for: pending until its receipt is checked (or the card paid). */
+function insertRequest(
+  repository: SubscriptionRepository,
+  invoiceId: string,
+  monthlyPriceCentimes: number,
+  choice: { months: number; method: PaymentMethod },
+  today: string,
+  actorId: string,
+) {
+  return repository.insertPayment({
+    invoiceId,
+    months: choice.months,
+    amountCentimes: instalmentAmount(monthlyPriceCentimes, choice.months),
+    method: choice.method,
+    state: 'pending',
+    requestedOn: today,
+    createdByUserId: actorId,
+  });
 }
 
 /**
@@ -177,15 +197,7 @@ export function createSubscriptionService(options: {
           startsOn: invoice.startsOn,
           createdByUserId: actor.id,
         });
-        await repository.insertPayment({
-          invoiceId: inserted.id,
-          months: choice.months,
-          amountCentimes: instalmentAmount(invoice.monthlyPriceCentimes, choice.months),
-          method: choice.method,
-          state: 'pending',
-          requestedOn: today,
-          createdByUserId: actor.id,
-        });
+        await insertRequest(repository, inserted.id, invoice.monthlyPriceCentimes, choice, today, actor.id);
         await repository.update(loaded.row.id, rowOf(moved.state));
         return {
           success: true as const,
@@ -211,15 +223,7 @@ export function createSubscriptionService(options: {
         if (!moved.ok) throw refusal(moved.code);
         if (moved.state.status !== 'open') throw new Error('a renewal leaves the subscription open');
         if (loaded.request) await repository.updatePayment(loaded.request.id, { state: 'replaced' });
-        await repository.insertPayment({
-          invoiceId: loaded.invoice!.id,
-          months: choice.months,
-          amountCentimes: instalmentAmount(moved.state.invoice.monthlyPriceCentimes, choice.months),
-          method: choice.method,
-          state: 'pending',
-          requestedOn: today,
-          createdByUserId: actor.id,
-        });
+        await insertRequest(repository, loaded.invoice!.id, moved.state.invoice.monthlyPriceCentimes, choice, today, actor.id);
         await repository.update(loaded.row.id, rowOf(moved.state));
         return {
           success: true as const,
