@@ -26,7 +26,8 @@ export default defineConfig({
     headless: true,
     locale: 'fr-FR',
     timezoneId: 'Africa/Algiers',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the journeys' CPU (screencast frames): CI records the retry only.
+    trace: inCi ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker answers pages from its precache, which other journeys do not
     // expect of a fresh browser: the offline journeys allow it (test.use).

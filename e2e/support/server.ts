@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { stopProcess } from './stop-process';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,12 +96,4 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
 }
 
 /** SIGTERM (the server's graceful shutdown), SIGKILL if it lingers. */
-export async function stopServer(server: RunningServer, graceMs = 10_000): Promise<void> {
-  const { process: child } = server;
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
+export const stopServer = (server: RunningServer, graceMs = 10_000) => stopProcess(server.process, graceMs);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stopProcess } from './stop-process';
 
 export interface RunningTurnServer {
   /** What the Tabib server's ICE_SERVERS gets. */
@@ -68,14 +69,7 @@ export async function startTurnServer(binary: string, dir: string, port: number)
   return { iceServers: [{ urls: [`turn:127.0.0.1:${port}?transport=udp`] }], secret, logPath, process: child };
 }
 
-export async function stopTurnServer(server: RunningTurnServer): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
-  server.process.kill('SIGTERM');
-  const timer = setTimeout(() => server.process.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
+export const stopTurnServer = (server: RunningTurnServer) => stopProcess(server.process, 5_000);
 
 /** Relayed allocations coturn made: a relayed call that goes through it leaves these in its log. */
 export function relayAllocationsIn(logPath: string): number {
