@@ -57,6 +57,7 @@ import { createJobWorker, type JobWorker } from './jobs/job-worker';
 import { localUploadRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { clinicProfileRoutes, publicClinicImageRoutes } from './modules/clinic-profile/clinic-profile.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { publicReceiptRoutes } from './modules/subscription-receipts/subscription-receipts.routes';
 
 /** Besides appointment and calendar changes (their spans), what drops a doctor's cached free slots. */
 const freeSlotsChanges = new Set<DomainEventKind>([
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
       // The patient's links to a call (issue 16): an SMS's short link and the join page, no session.
       await api.register(shortLinksRoutes, { readLimit: config.publicReadLimit });
       await api.register(patientCallRoutes, { readLimit: config.publicReadLimit });
+      await api.register(publicReceiptRoutes, { readLimit: config.publicReadLimit });
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) {
@@ -241,6 +243,8 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   // Upload tickets and files nobody saved a form with go, hourly.
   app.jobs.register(app.services.uploads.pruneJob);
   await app.services.uploads.schedulePruning();
+  // Card payments the browser never brought back, or whose acknowledgement timed out (issue 18).
+  app.jobs.register(app.services.cardPayments.checkJob);
   app.events.subscribe((event) => app.eventConsumers.onEvent(event));
   await app.events.start();
   await app.eventConsumers.runAll();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { publicBookingLimits } from '@tabib/contracts/public-booking';
 import { iceTransportPolicies, type IceTransportPolicy } from '@tabib/contracts/teleconsultation';
 import { fileURLToPath } from 'node:url';
+import { loadSatimConfig, type SatimConfig } from './modules/card-payments/satim-config';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -81,6 +82,10 @@ export interface AppConfig {
   smsReportsToken: string | undefined;
   /** The calls' STUN/TURN servers (ICE_SERVERS, JSON) and the secret TURN credentials are made from (TURN_SECRET). */
   ice: IceConfig;
+  /** SATIM's e-payment platform (SATIM_URL...; unset: the local sandbox, `npm run satim:sandbox`). */
+  satim: SatimConfig;
+  /** The headless Chromium that prints receipts to PDF (CHROMIUM_PATH, default /usr/bin/chromium); absent, no PDF. */
+  chromiumPath: string;
 }
 
 /** The teleconsultation's ICE servers (modules/teleconsultation/ice-servers.ts; README "Teleconsultation"). */
@@ -189,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       turnSecret: env.TURN_SECRET || undefined,
       transportPolicy: iceTransportPolicyOf(env.ICE_TRANSPORT_POLICY),
     },
+    satim: loadSatimConfig(env),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };
 }
 

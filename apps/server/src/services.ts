@@ -53,6 +53,11 @@ import { createClinicDashboardService } from './modules/clinic-dashboard/clinic-
 import { createSubscriptionService } from './modules/subscription/subscription.service';
 import { createSubscriptionGate } from './modules/subscription/subscription-gate';
 import { createSubscriptionVerdicts } from './modules/subscription/subscription-verdicts.service';
+import { createSatimClient } from './modules/card-payments/satim-client';
+import { createCardRegistration } from './modules/subscription/card-registration';
+import { createCardPayments } from './modules/subscription/card-payments.service';
+import { createReceiptTokens } from './modules/subscription-receipts/receipt-tokens';
+import { createReceiptPrinter } from './modules/subscription-receipts/receipt-printer';
 
 /** The domain services, built once per app and shared by routes, jobs and the operator CLI. */
 export function createServices(options: {
@@ -110,11 +115,26 @@ export function createServices(options: {
   });
   const cancelLinks = createCancelLinks({ db, publicUrl: config.publicUrl });
   const proofOfWork = createProofOfWork({ db, config });
+  const clock = now ?? (() => new Date());
+  const satim = createSatimClient(config.satim, clock);
+  const receiptTokens = createReceiptTokens(db);
+  const receiptPrinter = createReceiptPrinter({ chromiumPath: config.chromiumPath, publicUrl: config.publicUrl, log });
+  const cardPayments = createCardPayments({
+    db,
+    satim,
+    receiptTokens,
+    receiptPrinter,
+    mailer,
+    publicUrl: config.publicUrl,
+    log,
+    now: clock,
+  });
   const subscription = createSubscriptionService({
     db,
     proofOfWork,
     mailer,
     operatorEmail: config.operatorEmail,
+    registerCard: createCardRegistration({ db, satim, publicUrl: config.publicUrl, log, now: clock }),
     log,
     now,
   });
@@ -223,6 +243,9 @@ export function createServices(options: {
     subscription,
     subscriptionGate,
     subscriptionVerdicts,
+    cardPayments,
+    receiptTokens,
+    receiptPrinter,
   };
 }
 

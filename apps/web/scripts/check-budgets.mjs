@@ -68,7 +68,11 @@ export const routes = [
   { path: '/settings/preferences', modules: [antdRoot, settingsLayout, page('profile/components/preferences-page')] },
   { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')], ceiling: { own: 198 } },
   { path: '/settings/gps', modules: [antdRoot, settingsLayout, app('gps-route')] },
-  { path: '/settings/subscription', modules: [antdRoot, settingsLayout, page('subscription/components/subscription-page')] },
+  {
+    path: '/settings/subscription',
+    modules: [antdRoot, settingsLayout, page('subscription/components/subscription-page')],
+    namespaces: ['subscription'],
+  },
   { path: '/not-found', modules: [antdRoot, app('not-found-page')] },
   {
     // The patient's public pages (issue 15): outside antd's layer, loaded through a small loader,
@@ -93,6 +97,13 @@ export const routes = [
     ],
     budget: { total: 320 },
     ceiling: { total: 335 },
+  },
+  {
+    // The printable receipt of a card payment (issue 18): outside antd's layer, without a session.
+    path: '/receipt/:token',
+    modules: ['src/app/receipt-page.ts', page('subscription/components/receipt-route')],
+    namespaces: ['subscription'],
+    budget: { total: 320 },
   },
 ];
 

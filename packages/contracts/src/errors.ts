@@ -140,6 +140,8 @@ export const subscriptionErrorCodes = [
   'epaymentProviderFailed',
   'EpaymentCaseNotFound',
   'NoInvoiceRelatedEpaymentRequest',
+  // The receipt's PDF cannot be made here (no headless Chromium installed, or the page failed to print): print the page instead.
+  'receiptPdfUnavailable',
 ] as const;
 
 /** Every error code the API answers with. The web maps each one to a translated message. */

@@ -139,6 +139,36 @@ export const paymentReceiptSchema = z.object({
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
+/** A signed, unguessable reference to one paid card transaction (server-secret HMAC). */
+export const receiptTokenSchema = z.string().min(1).max(200);
+
+/** The printable receipt, outside the shell and without signing in: the e-mail's link, the PDF's source. */
+export const publicReceiptPaths = {
+  /** GET: the receipt of the token; an unknown or altered token is 404 notFound. */
+  read: '/public/receipts/:token',
+  /** GET: the same page printed to PDF by the server's headless Chromium (503 where none is installed). */
+  pdf: '/public/receipts/:token/pdf',
+} as const;
+export const publicReceiptPagePath = (token: string) => `/receipt/${token}`;
+export const publicReceiptParamsSchema = z.object({ token: receiptTokenSchema });
+/** The PDF's language: the reader's (the web sends its own), French by default. */
+export const publicReceiptPdfQuerySchema = z.object({ lang });
+
+export const publicReceiptResponseSchema = z.object({
+  success: z.literal(true),
+  receipt: paymentReceiptSchema,
+  payer: z.object({
+    /** The doctor's or the clinic's name as on the account. */
+    name: z.string().max(200),
+    /** Professor/Doctor before a doctor's name; none for a clinic. */
+    title: z.enum(['professor', 'doctor']).nullable(),
+  }),
+  /** The offer paid and the months the payment covers. */
+  offer_id: idSchema,
+  months: monthsSchema,
+});
+export type PublicReceiptResponse = z.infer<typeof publicReceiptResponseSchema>;
+
 /** Not paid yet (the page was left), refused by the bank, paid for another order, or not the invoice's amount. */
 export const epaymentRejectionReasons = ['notPaid', 'declined', 'otherOrder', 'amountMismatch'] as const;
 
@@ -148,7 +178,13 @@ export const epaymentRejectionReasons = ['notPaid', 'declined', 'otherOrder', 'a
  * NoInvoiceRelatedEpaymentRequest.
  */
 export const epaymentConfirmResponseSchema = z.discriminatedUnion('outcome', [
-  z.object({ success: z.literal(true), outcome: z.literal('paid'), receipt: paymentReceiptSchema }),
+  z.object({
+    success: z.literal(true),
+    outcome: z.literal('paid'),
+    receipt: paymentReceiptSchema,
+    /** Opens the printable receipt (publicReceiptPagePath) and its PDF without signing in: e-mailed and printed. */
+    receipt_token: receiptTokenSchema,
+  }),
   z.object({
     success: z.literal(true),
     outcome: z.literal('rejected'),

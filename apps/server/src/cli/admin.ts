@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { subscriptionRules } from '@tabib/contracts/subscription';
 import { loadConfig } from '../config';
 import type { OperatorCommandName } from '../modules/operator/operator.service';
 import { formatResult } from './admin-output';
@@ -20,11 +21,14 @@ async function execute(command: OperatorCommandName, args: Record<string, unknow
   process.exitCode = response.ok ? 0 : 1;
 }
 
-const positiveInteger = (value: string) => {
+const integerFrom = (minimum: number) => (value: string) => {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number above 0');
+  if (!Number.isInteger(number) || number < minimum) throw new InvalidArgumentError(`expected a whole number from ${minimum}`);
   return number;
 };
+const positiveInteger = integerFrom(1);
+
+const welcomeDaysHelp = `days of free use before the subscription must be paid, 0 for none (default ${subscriptionRules.welcomePeriodDays})`;
 
 const program = new Command('npm run admin --')
   .description(
@@ -55,6 +59,7 @@ leaf(accounts, 'create-doctor', 'create an independent doctor account; prints it
   .option('--title <title>', 'title shown before the name', 'Dr')
   .option('--telemedicine', 'allow teleconsultations')
   .option('--speciality <code...>', 'speciality codes, e.g. general-medicine cardiology')
+  .option('--welcome-days <days>', welcomeDaysHelp, integerFrom(0))
   .action((options) =>
     execute(
       'accounts.create-doctor',
@@ -66,6 +71,7 @@ leaf(accounts, 'create-doctor', 'create an independent doctor account; prints it
         title: options.title,
         telemedicineAllowed: options.telemedicine === true,
         specialityCodes: options.speciality,
+        welcomeDays: options.welcomeDays,
       },
       options.json === true,
     ),
@@ -75,6 +81,7 @@ leaf(accounts, 'create-clinic', "create a clinic and its admin account; prints t
   .requiredOption('--admin-email <email>', "admin's sign-in address")
   .requiredOption('--admin-first-name <name>', "admin's first name")
   .requiredOption('--admin-last-name <name>', "admin's last name")
+  .option('--welcome-days <days>', welcomeDaysHelp, integerFrom(0))
   .action((options) =>
     execute(
       'accounts.create-clinic',
@@ -83,6 +90,7 @@ leaf(accounts, 'create-clinic', "create a clinic and its admin account; prints t
         adminEmail: options.adminEmail,
         adminFirstName: options.adminFirstName,
         adminLastName: options.adminLastName,
+        welcomeDays: options.welcomeDays,
       },
       options.json === true,
     ),

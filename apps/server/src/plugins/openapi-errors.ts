@@ -92,6 +92,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   epaymentProviderFailed: 502,
   EpaymentCaseNotFound: 404,
   NoInvoiceRelatedEpaymentRequest: 404,
+  receiptPdfUnavailable: 503,
 };
 
 /** The refusals that carry a `count`. */

@@ -23,6 +23,8 @@ export interface SandboxOrder {
   /** udf1..udf5 of the registered jsonParams, echoed in the acknowledgement's params. */
   udfs: Record<string, string>;
   payment: CardPayment | undefined;
+  /** The "acknowledge times out" card's one slow acknowledgement has been made. */
+  slowAcknowledgementDone?: boolean;
 }
 
 /** The sandbox keeps its orders in memory: a restart forgets them, as a test platform may. */

@@ -19,9 +19,18 @@ export interface SatimSandboxOptions {
   acknowledgeDelayMs?: number;
 }
 
+/** How the next register.do misbehaves, once (tests of the merchant's side). */
+export interface RegisterQuirk {
+  /** Answers only after this wait (the order is registered all the same): longer than the client's timeout, a lost answer. */
+  delayMs?: number;
+  /** Hands out a formUrl on this origin instead of the sandbox's: a page the merchant must not send a card to. */
+  formUrlOrigin?: string;
+}
+
 export interface SatimSandbox {
   /** Where it listens: the merchant's server calls it here (SATIM_URL is this plus /payment/rest). */
   url: string;
+  quirkNextRegister: (quirk: RegisterQuirk) => void;
   close: () => Promise<void>;
 }
 
@@ -40,6 +49,7 @@ export async function startSatimSandbox(options: SatimSandboxOptions): Promise<S
   const orders = new SandboxOrders();
   const closing = new AbortController();
   let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
+  let registerQuirk: RegisterQuirk = {};
 
   const app = Fastify({ forceCloseConnections: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -50,13 +60,19 @@ export async function startSatimSandbox(options: SatimSandboxOptions): Promise<S
     done();
   });
 
-  const formUrlOf = (order: SandboxOrder) =>
-    `${publicUrl}/payment/merchants/${sandboxDefaults.userName}/payment_${order.language}.html?mdOrder=${order.orderId}`;
+  const formUrlOf = (origin: string) => (order: SandboxOrder) =>
+    `${origin}/payment/merchants/${sandboxDefaults.userName}/payment_${order.language}.html?mdOrder=${order.orderId}`;
 
   app.route({
     method: ['GET', 'POST'],
     url: `${rest}/register.do`,
-    handler: (request) => registerOrder(paramsOf(request), orders, formUrlOf),
+    handler: async (request) => {
+      const quirk = registerQuirk;
+      registerQuirk = {};
+      const answer = registerOrder(paramsOf(request), orders, formUrlOf(quirk.formUrlOrigin ?? publicUrl));
+      if (quirk.delayMs) await sleep(quirk.delayMs, undefined, { signal: closing.signal });
+      return answer;
+    },
   });
 
   for (const url of acknowledgePaths) {
@@ -66,7 +82,9 @@ export async function startSatimSandbox(options: SatimSandboxOptions): Promise<S
       handler: async (request) => {
         const params = paramsOf(request);
         const order = orders.get(params.mdOrder);
-        if (order?.payment?.card.outcome === 'acknowledgeTimeout') {
+        // Slow once: the merchant's next try gets its answer at once.
+        if (order?.payment?.card.outcome === 'acknowledgeTimeout' && !order.slowAcknowledgementDone) {
+          order.slowAcknowledgementDone = true;
           await sleep(acknowledgeDelayMs, undefined, { signal: closing.signal });
         }
         return acknowledgeAnswer(params, order);
@@ -116,7 +134,13 @@ export async function startSatimSandbox(options: SatimSandboxOptions): Promise<S
 
   const address = await app.listen({ port: options.port, host });
   publicUrl ||= address;
-  return { url: address, close: () => app.close() };
+  return {
+    url: address,
+    quirkNextRegister: (quirk) => {
+      registerQuirk = quirk;
+    },
+    close: () => app.close(),
+  };
 }
 
 /** SATIM reads its parameters from the query string or the form body, whichever the caller used. */

@@ -13,8 +13,9 @@ import type { SandboxLanguage } from './sandbox-defaults';
  * | 6280 5800 0000 0041 | blocked card                    | 6           | 104        | 62       |
  * | 6280 5800 0000 0058 | paid, acknowledge times out (*) | 2           | 0          | 00       |
  *
- * (*) acknowledgeTransaction.do waits `acknowledgeDelayMs` (30 s unless configured) before answering,
- * longer than the client's timeout: the caller must leave the invoice pending and ask again later.
+ * (*) the order's first acknowledgeTransaction.do waits `acknowledgeDelayMs` (30 s unless configured)
+ * before answering, longer than the client's timeout: the caller must leave the invoice pending and
+ * ask again later; the next calls answer at once.
  */
 export type TestCardOutcome = 'paid' | 'refused' | 'insufficientFunds' | 'blocked' | 'acknowledgeTimeout';
 

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { lazyWithNamespace } from '../lib/on-demand-namespace';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { firstPartsOf, type FirstPart } from './first-parts';
+import type { SubscriptionPageName } from '../features/subscription/components/subscription-pages-loader';
+import { withProfile } from './with-profile';
 
 // Route-level code splitting: each page of the antd app (app/antd-routes.tsx) loads when shown.
 export const ForgotPasswordPage = lazy(() =>
@@ -49,24 +51,19 @@ export const ConsultationReasonsPage = lazy(() =>
 );
 export const GpsPage = lazy(() => import('./gps-route').then((m) => ({ default: m.GpsRoute })));
 export const UsersPage = lazy(() => import('./users-route').then((m) => ({ default: m.UsersRoute })));
-export const SubscriptionPage = lazy(() =>
-  import('../features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
-);
-export const DiscoverOffersPage = lazy(() =>
-  import('../features/subscription/components/discover-offers-page').then((m) => ({ default: m.DiscoverOffersPage })),
-);
-export const InvoiceCommitPage = lazy(() =>
-  import('../features/subscription/components/invoice-commit-page').then((m) => ({ default: m.InvoiceCommitPage })),
-);
-export const PeriodCommitPage = lazy(() =>
-  import('../features/subscription/components/period-commit-page').then((m) => ({ default: m.PeriodCommitPage })),
-);
-export const EpaymentCommitPage = lazy(() =>
-  import('../features/subscription/components/epayment-commit-page').then((m) => ({ default: m.EpaymentCommitPage })),
-);
-export const EpaymentConfirmationPage = lazy(() =>
-  import('../features/subscription/components/epayment-confirmation-page').then((m) => ({ default: m.EpaymentConfirmationPage })),
-);
+// The subscription's pages, with their messages (a chunk of their own: lib/start-namespaces.ts).
+const subscriptionPage = (name: SubscriptionPageName) =>
+  lazyWithNamespace('subscription', () =>
+    import('../features/subscription/components/subscription-pages-loader')
+      .then(({ subscriptionPages }) => subscriptionPages[name]())
+      .then(withProfile),
+  );
+export const SubscriptionPage = subscriptionPage('overview');
+export const DiscoverOffersPage = subscriptionPage('discoverOffers');
+export const InvoiceCommitPage = subscriptionPage('invoiceCommit');
+export const PeriodCommitPage = subscriptionPage('periodCommit');
+export const EpaymentCommitPage = subscriptionPage('epaymentCommit');
+export const EpaymentConfirmationPage = subscriptionPage('epaymentConfirmation');
 export const VideoCallPage = lazy(() =>
   import('../features/teleconsultation/components/video-call-page').then((m) => ({ default: m.VideoCallPage })),
 );

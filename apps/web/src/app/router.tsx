@@ -49,6 +49,10 @@ const joinPages = () =>
 const JoinCallPage = preloadableLazy(() => joinPages().then(({ pages, theme }) => () => <pages.JoinCallRoute theme={theme} />));
 const CallLinkPage = preloadableLazy(() => joinPages().then(({ pages, theme }) => () => <pages.CallLinkRoute theme={theme} />));
 
+// The printable receipt of a card payment (issue 18): no session (the e-mail's link, the server's
+// PDF), outside antd's layer; a lazy chunk of its own with its messages.
+const ReceiptPage = preloadableLazy(() => import('./receipt-page').then(({ loadReceiptPage }) => loadReceiptPage()));
+
 const publicPageOf = (pathname: string) =>
   pathname.startsWith('/book/cancel/')
     ? PublicCancelPage
@@ -58,7 +62,9 @@ const publicPageOf = (pathname: string) =>
         ? JoinCallPage
         : pathname.startsWith('/rendez-vous/') || pathname.startsWith('/call/')
           ? CallLinkPage
-          : null;
+          : pathname.startsWith('/receipt/')
+            ? ReceiptPage
+            : null;
 
 const firstPartDownloads: Record<FirstPart, () => Promise<unknown>> = {
   settingsLayout: () => import('./shell/settings-layout'),
@@ -76,6 +82,7 @@ const routes: RouteObject[] = [
       { path: 'visio/:token', element: <JoinCallPage /> },
       { path: 'rendez-vous/:call_bitfy', element: <CallLinkPage /> },
       { path: 'call/:call_bitfy', element: <CallLinkPage /> },
+      { path: 'receipt/:token', element: <ReceiptPage /> },
       { path: '*', element: <AntdRoot /> },
     ],
   },

@@ -43,12 +43,19 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Refusals some part of the app answers wherever they happen: `subscriptionRestrictedAction` (a
+ * restricted practice, whatever the screen) offers the way to pay (features/subscription).
+ */
+export const refusalEvents = new EventTarget();
+
 async function errorOf(response: Response): Promise<ApiError> {
   const body = errorBodySchema.safeParse(await jsonOf(response));
   if (!body.success) return new ApiError(response.status, 'invalidResponse', {}, { cause: body.error });
   if (body.data.code === 'TokenCoreValidationFailed') endSession('expired');
   // The server says a first-login step is pending: the fresh profile makes the route guards send the user to it.
   if (body.data.code === 'firstLoginRequired') void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  if (body.data.code === 'subscriptionRestrictedAction') refusalEvents.dispatchEvent(new Event(body.data.code));
   return new ApiError(response.status, body.data.code, body.data);
 }
 

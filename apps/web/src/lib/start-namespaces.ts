@@ -8,9 +8,10 @@ export const startNamespaces: readonly string[] = ['common', 'auth', 'errors', '
 /**
  * Namespaces only a few pages show: each is a chunk of its own per language
  * (`locale-{language}-{namespace}`), loaded by those pages (lib/i18n.ts, loadNamespace), so the
- * accounts that never open them never download them. `clinic`: the clinic's pages, clinic accounts only.
+ * accounts that never open them never download them. `clinic`: the clinic's pages, clinic accounts only;
+ * `subscription`: the subscription's pages, banners and popups, and the printable receipt.
  */
-export const onDemandNamespaces = ['clinic'] as const;
+export const onDemandNamespaces = ['clinic', 'subscription'] as const;
 export type OnDemandNamespace = (typeof onDemandNamespaces)[number];
 
 export const isOnDemandNamespace = (namespace: string): namespace is OnDemandNamespace =>

@@ -20,7 +20,13 @@ export type ErrorContext = keyof typeof contexts;
 /** `errors:<context>.<key>`, as the locale files spell them. */
 type ScreenKey = { [Context in ErrorContext]: `${Context}.${keyof (typeof errors)[Context] & string}` }[ErrorContext];
 
-const everywhere: readonly string[] = ['networkError', 'tooManyRequest', 'idempotencyKeyInProgress'];
+// subscriptionRestrictedAction: a restricted practice is refused the same way on every screen (booking, new patient).
+const everywhere: readonly string[] = [
+  'networkError',
+  'tooManyRequest',
+  'idempotencyKeyInProgress',
+  'subscriptionRestrictedAction',
+];
 
 /**
  * Codes only the clinic's pages meet: the clinic users' routes answer them, and uploads, whose only

@@ -18,6 +18,8 @@ export interface NewDoctorAccount {
   title?: string;
   telemedicineAllowed?: boolean;
   specialityCodes?: string[];
+  /** The welcome period's length, when not the usual one (subscriptionRules.welcomePeriodDays). */
+  welcomeDays?: number;
 }
 
 /** An account a clinic admin opens in their clinic (modules/clinic-users). */
@@ -55,6 +57,7 @@ export interface NewClinicAccount {
   adminEmail: string;
   adminFirstName: string;
   adminLastName: string;
+  welcomeDays?: number;
 }
 
 /** What the operator is shown of an account (never the hash). */
@@ -161,7 +164,9 @@ export function createAccountsService(db: Database, now: () => Date = () => new 
         },
         {
           specialityIds: found.map((speciality) => speciality.id),
-          hooks: { after: (tx, account) => openWelcomePeriod(tx, { doctorId: account.id }, practiceDay(now())) },
+          hooks: {
+            after: (tx, account) => openWelcomePeriod(tx, { doctorId: account.id }, practiceDay(now()), input.welcomeDays),
+          },
         },
       );
     },
@@ -215,7 +220,7 @@ export function createAccountsService(db: Database, now: () => Date = () => new 
         db.transaction(async (tx) => {
           const txRepository = createAccountsRepository(tx);
           const clinic = await txRepository.insertClinic(input.name);
-          await openWelcomePeriod(tx, { clinicId: clinic.id }, practiceDay(now()));
+          await openWelcomePeriod(tx, { clinicId: clinic.id }, practiceDay(now()), input.welcomeDays);
           const admin = await txRepository.insertUser({
             email,
             passwordHash,

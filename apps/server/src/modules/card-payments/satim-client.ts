@@ -24,11 +24,12 @@ export interface RegisterInput {
   description?: string;
 }
 
+/** `raw`: the answer as received, to keep with the payment attempt. */
 export type RegisterResult =
-  | { kind: 'registered'; orderId: string; formUrl: string }
-  | { kind: 'refused'; errorCode: string; errorMessage: string }
+  | { kind: 'registered'; orderId: string; formUrl: string; raw: Record<string, unknown> }
+  | { kind: 'refused'; errorCode: string; errorMessage: string; raw: Record<string, unknown> }
   /** formUrl does not point at the configured platform: never send the browser there. */
-  | { kind: 'untrustedFormUrl'; formUrl: string }
+  | { kind: 'untrustedFormUrl'; orderId: string; formUrl: string; raw: Record<string, unknown> }
   | SatimUnavailable;
 
 /** What acknowledgeTransaction.do said about an order, read into one shape. */
@@ -110,48 +111,19 @@ export function createSatimClient(config: SatimConfig, now: () => Date = () => n
       const parsed = registerAnswerSchema.safeParse(answer.body);
       if (!parsed.success) return unavailable('badAnswer', 'register.do: unexpected answer');
       const { errorCode = parsed.data.ErrorCode ?? '0', orderId, formUrl } = parsed.data;
+      const raw = answer.body;
       if (errorCode !== '0') {
-        return { kind: 'refused', errorCode, errorMessage: parsed.data.errorMessage ?? parsed.data.ErrorMessage ?? '' };
+        return { kind: 'refused', errorCode, errorMessage: parsed.data.errorMessage ?? parsed.data.ErrorMessage ?? '', raw };
       }
       if (!orderId || !formUrl) return unavailable('badAnswer', 'register.do: no orderId or formUrl');
-      if (!isTrustedFormUrl(formUrl, config)) return { kind: 'untrustedFormUrl', formUrl };
-      return { kind: 'registered', orderId, formUrl };
+      if (!isTrustedFormUrl(formUrl, config)) return { kind: 'untrustedFormUrl', orderId, formUrl, raw };
+      return { kind: 'registered', orderId, formUrl, raw };
     },
 
     async acknowledge(orderId: string, language: SatimLanguage = 'fr'): Promise<SatimAcknowledgement | SatimUnavailable> {
       const answer = await call('public/acknowledgeTransaction.do', { ...credentials, mdOrder: orderId, language });
       if (answer.kind !== 'answered') return answer;
-      const parsed = acknowledgeAnswerSchema.safeParse(answer.body);
-      const errorCode = parsed.data?.ErrorCode ?? parsed.data?.errorCode;
-      if (!parsed.success || errorCode === undefined)
-        return unavailable('badAnswer', 'acknowledgeTransaction.do: unexpected answer');
-      const { data } = parsed;
-      if (!orderStateCodes.has(errorCode)) {
-        return unavailable(
-          'platformError',
-          `acknowledgeTransaction.do: ErrorCode ${errorCode} ${data.ErrorMessage ?? ''}`.trim(),
-        );
-      }
-      const respCode = data.params?.respCode;
-      return {
-        kind: 'acknowledged',
-        orderId,
-        paid: errorCode === '0' && data.OrderStatus === 2 && respCode === '00',
-        errorCode,
-        errorMessage: data.ErrorMessage ?? data.errorMessage,
-        orderStatus: data.OrderStatus,
-        orderNumber: data.OrderNumber,
-        amountCentimes: data.Amount,
-        respCode,
-        respCodeDescription: data.params?.respCode_desc,
-        actionCode: data.actionCode,
-        actionCodeDescription: data.actionCodeDescription,
-        approvalCode: data.approvalCode,
-        authCode: data.authCode,
-        maskedPan: data.Pan,
-        acknowledgedAt: now(),
-        raw: answer.body,
-      };
+      return readAcknowledgement(orderId, answer.body, now());
     },
   };
 }
@@ -164,6 +136,44 @@ function isTrustedFormUrl(formUrl: string, config: SatimConfig): boolean {
   const url = new URL(formUrl);
   const protocolOk = url.protocol === 'https:' || url.protocol === new URL(config.baseUrl).protocol;
   return protocolOk && config.allowedFormHosts.includes(url.host.toLowerCase());
+}
+
+/**
+ * acknowledgeTransaction.do's answer read into one shape: from the platform, or again from the raw
+ * answer kept with the payment attempt (a replayed return answers the same receipt without asking).
+ */
+export function readAcknowledgement(
+  orderId: string,
+  body: Record<string, unknown>,
+  acknowledgedAt: Date,
+): SatimAcknowledgement | SatimUnavailable {
+  const parsed = acknowledgeAnswerSchema.safeParse(body);
+  const errorCode = parsed.data?.ErrorCode ?? parsed.data?.errorCode;
+  if (!parsed.success || errorCode === undefined) return unavailable('badAnswer', 'acknowledgeTransaction.do: unexpected answer');
+  const { data } = parsed;
+  if (!orderStateCodes.has(errorCode)) {
+    return unavailable('platformError', `acknowledgeTransaction.do: ErrorCode ${errorCode} ${data.ErrorMessage ?? ''}`.trim());
+  }
+  const respCode = data.params?.respCode;
+  return {
+    kind: 'acknowledged',
+    orderId,
+    paid: errorCode === '0' && data.OrderStatus === 2 && respCode === '00',
+    errorCode,
+    errorMessage: data.ErrorMessage ?? data.errorMessage,
+    orderStatus: data.OrderStatus,
+    orderNumber: data.OrderNumber,
+    amountCentimes: data.Amount,
+    respCode,
+    respCodeDescription: data.params?.respCode_desc,
+    actionCode: data.actionCode,
+    actionCodeDescription: data.actionCodeDescription,
+    approvalCode: data.approvalCode,
+    authCode: data.authCode,
+    maskedPan: data.Pan,
+    acknowledgedAt,
+    raw: body,
+  };
 }
 
 function unavailable(reason: SatimUnavailable['reason'], detail: string): SatimUnavailable {

@@ -15,6 +15,8 @@ export interface EmailMessage {
   primaryLink?: string;
   /** A one-time password the message carries: printed to the log at debug level, as primaryLink is, when there is no SMTP server. */
   oneTimePassword?: string;
+  /** Files sent with the message (a receipt's PDF); outbound_emails keeps the message without them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -31,7 +33,7 @@ export function createMailer(options: { db: Executor; smtpUrl?: string; from: st
 
   return {
     async send(message) {
-      const { primaryLink, oneTimePassword, ...content } = message;
+      const { primaryLink, oneTimePassword, attachments, ...content } = message;
       if (!transport) {
         await repository.storeEmail({ ...content, recipient: message.to, status: 'stored' });
         options.log.info(
@@ -58,6 +60,7 @@ export function createMailer(options: { db: Executor; smtpUrl?: string; from: st
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments,
         });
         await repository.storeEmail({ ...content, recipient: message.to, status: 'sent' });
       } catch (error) {

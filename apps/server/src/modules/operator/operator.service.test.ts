@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { passwordSchema } from '@tabib/contracts/password';
+import { subscriptionRules } from '@tabib/contracts/subscription';
 import { profileDetailsPaths } from '@tabib/contracts/profile-details';
 import type { App } from '../../app';
 import { bearer, signIn, tokenOf } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
+import { subscriptions } from '../../db/schema/subscription';
+import { practiceDay } from '../../lib/practice-time';
+import { addDays } from '../subscription/subscription-days';
 import { testBackends } from '../../test/test-database';
 import { operatorCommands, runOperatorCommand, type OperatorCommandName } from './operator.service';
 
@@ -52,6 +57,33 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
       details: { email: created.account.email },
     });
     expect(JSON.stringify(entry)).not.toContain(created.oneTimePassword);
+  });
+
+  it('opens a welcome period of the length asked for, the usual one otherwise', async () => {
+    const trialEndOf = async (doctorId: string) => {
+      const [row] = await app.db
+        .select({ trialEndsOn: subscriptions.trialEndsOn })
+        .from(subscriptions)
+        .where(eq(subscriptions.doctorId, doctorId));
+      return row?.trialEndsOn;
+    };
+    const today = practiceDay(new Date());
+    const short = (await run('accounts.create-doctor', {
+      email: 'welcome.short@tabib.test',
+      firstName: 'Nadia',
+      lastName: 'Brahimi',
+      welcomeDays: 2,
+    })) as { account: { id: string } };
+    expect(await trialEndOf(short.account.id)).toBe(addDays(today, 2));
+    const usual = (await run('accounts.create-doctor', {
+      email: 'welcome.usual@tabib.test',
+      firstName: 'Karim',
+      lastName: 'Brahimi',
+    })) as { account: { id: string } };
+    expect(await trialEndOf(usual.account.id)).toBe(addDays(today, subscriptionRules.welcomePeriodDays));
+    await expect(
+      run('accounts.create-doctor', { email: 'welcome.none@tabib.test', firstName: 'A', lastName: 'B', welcomeDays: -1 }),
+    ).rejects.toEqual(refusal(400, 'validationFailed'));
   });
 
   it('refuses a taken address, a bad phone, an unknown speciality or command, and writes nothing to the log', async () => {

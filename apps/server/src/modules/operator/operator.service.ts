@@ -16,6 +16,8 @@ export interface OperatorContext {
 
 const text = z.string().trim().min(1);
 const email = z.string().trim().pipe(z.email());
+/** A welcome period of its own length; 0: the subscription is to be paid before booking. */
+const welcomeDays = z.number().int().min(0).max(365).optional();
 const id = z.object({ id: text });
 const decision = z.object({ id: text, note: z.string().trim().min(1).optional() });
 const account = z.object({ account: text });
@@ -96,6 +98,7 @@ export const operatorCommands = {
       title: z.string().trim().optional(),
       telemedicineAllowed: z.boolean().optional(),
       specialityCodes: z.array(text).optional(),
+      welcomeDays,
     }),
     async ({ services, operator }, args) => {
       const created = await services.accounts.createDoctor(args);
@@ -111,7 +114,7 @@ export const operatorCommands = {
     },
   ),
   'accounts.create-clinic': command(
-    z.object({ name: text, adminEmail: email, adminFirstName: text, adminLastName: text }),
+    z.object({ name: text, adminEmail: email, adminFirstName: text, adminLastName: text, welcomeDays }),
     async ({ services, operator }, args) => {
       const created = await services.accounts.createClinic(args);
       await services.audit.record({

@@ -73,7 +73,8 @@ export function createSubscriptionVerdicts(options: { db: Database; mailer: Mail
         const row = (await repository.findById(found.subscriptionId, true))!;
         const loaded = await settleAndSave(repository, await loadSubscription(repository, row), today, at);
         const request = loaded.request;
-        if (!request || request.id !== paymentId || loaded.state.status !== 'open') {
+        // A card payment is SATIM's to decide (card-settlement.ts), never the operator's.
+        if (!request || request.id !== paymentId || request.method === 'cib' || loaded.state.status !== 'open') {
           throw refusal('subscriptionStepUnavailable', 'this payment is not awaiting a verdict');
         }
         let state: SubscriptionState = loaded.state;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import {
@@ -150,7 +150,10 @@ export function createSubscriptionRepository(db: Executor) {
       }));
     },
 
-    /** Manual payments waiting for their receipt to be checked (operator command line), oldest first. */
+    /**
+     * Manual payments waiting for their receipt to be checked (operator command line), oldest first;
+     * card payments wait for SATIM's verdict, not the operator's.
+     */
     async waitingPayments() {
       return db
         .select({
@@ -161,7 +164,13 @@ export function createSubscriptionRepository(db: Executor) {
         .from(subscriptionPayments)
         .innerJoin(subscriptionInvoices, eq(subscriptionInvoices.id, subscriptionPayments.invoiceId))
         .innerJoin(subscriptions, eq(subscriptions.id, subscriptionInvoices.subscriptionId))
-        .where(and(eq(subscriptionPayments.state, 'pending'), eq(subscriptionInvoices.status, 'open')))
+        .where(
+          and(
+            eq(subscriptionPayments.state, 'pending'),
+            ne(subscriptionPayments.method, 'cib'),
+            eq(subscriptionInvoices.status, 'open'),
+          ),
+        )
         .orderBy(asc(subscriptionPayments.createdAt))
         .limit(500);
     },

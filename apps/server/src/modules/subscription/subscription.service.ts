@@ -20,8 +20,10 @@ import { clinicTracking } from './clinic-tracking';
 import { observerFlags } from './observer-flags';
 import { availableOffer, offersFor } from './offers';
 import { instalmentAmount } from './prorate';
+import { openCardExchange, type CardRegistration, type OpenedExchange } from './card-registration';
+import { followedOwner, paidOwner } from './subscription-actor';
 import { addMonths } from './subscription-days';
-import { isClinicOwner, isPayer, ownerOf, type SubscriptionOwner } from './subscription-owner';
+import { isClinicOwner, type SubscriptionOwner } from './subscription-owner';
 import { createSubscriptionRepository, type SubscriptionRepository } from './subscription.repository';
 import { loadSubscription, rowOf, settleAndSave, type LoadedSubscription } from './subscription-store';
 import { createInvoice, requestRenewal, startWelcomePeriod } from './transitions';
@@ -38,12 +40,12 @@ const paymentStatusOf: Record<SubscriptionPaymentRow['state'], PaymentStatus> = 
 };
 
 /** A new account's welcome period, written in the transaction that opens the account. */
-export async function openWelcomePeriod(tx: Executor, owner: SubscriptionOwner, today: string) {
-  const state = startWelcomePeriod(isClinicOwner(owner), today);
+export async function openWelcomePeriod(tx: Executor, owner: SubscriptionOwner, today: string, welcomeDays?: number) {
+  const state = startWelcomePeriod(isClinicOwner(owner), today, welcomeDays);
   await createSubscriptionRepository(tx).insertIfAbsent({ ...owner, ...rowOf(state) });
 }
 
-/** An instalment asked for: pending until its receipt is checked (or the card paid). */
+/** An instalment asked for: pending until its receipt is checked, or SATIM's verdict on its card payment. */
 function insertRequest(
   repository: SubscriptionRepository,
   invoiceId: string,
@@ -73,18 +75,13 @@ export function createSubscriptionService(options: {
   proofOfWork: ProofOfWork;
   mailer: Mailer;
   operatorEmail: string;
+  registerCard: CardRegistration;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { db, proofOfWork, mailer, operatorEmail, log } = options;
+  const { db, proofOfWork, mailer, operatorEmail, registerCard, log } = options;
   const now = options.now ?? (() => new Date());
-
-  async function ownerOfActor(actor: UserRow): Promise<SubscriptionOwner> {
-    const employer = actor.employerDoctorId ? await createSubscriptionRepository(db).userById(actor.employerDoctorId) : undefined;
-    const owner = ownerOf(actor, employer);
-    if (!owner) throw refusal('notAuthorizedForAction');
-    return owner;
-  }
+  const ownerOfActor = (actor: UserRow) => followedOwner(db, actor);
 
   /**
    * Runs `work` on the owner's settled subscription, its row locked. An account without one (opened
@@ -92,7 +89,12 @@ export function createSubscriptionService(options: {
    */
   async function withSettled<T>(
     owner: SubscriptionOwner,
-    work: (repository: SubscriptionRepository, loaded: LoadedSubscription & { changed: boolean }, today: string) => Promise<T>,
+    work: (
+      repository: SubscriptionRepository,
+      loaded: LoadedSubscription & { changed: boolean },
+      today: string,
+      tx: Executor,
+    ) => Promise<T>,
   ): Promise<T> {
     const at = now();
     const today = practiceDay(at);
@@ -104,19 +106,13 @@ export function createSubscriptionService(options: {
         row = (await repository.find(owner, true))!;
       }
       const settled = await settleAndSave(repository, await loadSubscription(repository, row), today, at);
-      return work(repository, settled, today);
+      return work(repository, settled, today, tx);
     });
   }
 
-  async function assertPayer(actor: UserRow) {
-    if (!isPayer(actor)) throw refusal('notAuthorizedForAction');
-    return ownerOfActor(actor);
-  }
-
-  /** Card payments go through SATIM (issue 18), not wired to these calls yet. */
-  function refuseCard(method: string) {
-    if (method === cardPaymentMethod) throw refusal('epaymentProviderFailed', 'card payment is not available yet');
-  }
+  /** A card instalment's exchange with SATIM, opened in the transaction that asks for it. */
+  const cardExchangeOf = (tx: Executor, payment: SubscriptionPaymentRow): Promise<OpenedExchange> | undefined =>
+    payment.method === cardPaymentMethod ? openCardExchange(tx, payment, now()) : undefined;
 
   async function invoicesOf(repository: SubscriptionRepository, subscriptionId: string): Promise<CheckoutAnswer['invoices']> {
     const rows = await repository.invoicesWithPayments(subscriptionId);
@@ -171,17 +167,17 @@ export function createSubscriptionService(options: {
     },
 
     /**
-     * invoice-commit: a new invoice and its first instalment, waiting for its receipt. Refused with
-     * 409 subscriptionRequestInProgress while an instalment is being processed.
+     * invoice-commit: a new invoice and its first instalment, waiting for its receipt, or registered
+     * with SATIM for a card (card-registration.ts, after the transaction). Refused with 409
+     * subscriptionRequestInProgress while an instalment is being processed.
      */
     async createInvoice(
       actor: UserRow,
       body: z.output<typeof createInvoiceBodySchema>,
     ): Promise<z.infer<typeof createInvoiceResponseSchema>> {
-      const owner = await assertPayer(actor);
-      refuseCard(body.payment_method);
+      const owner = await paidOwner(db, actor);
       await proofOfWork.accept(body.token);
-      return withSettled(owner, async (repository, loaded, today) => {
+      const asked = await withSettled(owner, async (repository, loaded, today, tx) => {
         if (loaded.state.request?.state === 'pending') throw refusal('subscriptionRequestInProgress');
         const offer = availableOffer(body.offer_id, loaded.state.isClinic);
         if (!offer) throw refusal('notFound');
@@ -197,16 +193,18 @@ export function createSubscriptionService(options: {
           startsOn: invoice.startsOn,
           createdByUserId: actor.id,
         });
-        await insertRequest(repository, inserted.id, invoice.monthlyPriceCentimes, choice, today, actor.id);
+        const payment = await insertRequest(repository, inserted.id, invoice.monthlyPriceCentimes, choice, today, actor.id);
         await repository.update(loaded.row.id, rowOf(moved.state));
-        return {
-          success: true as const,
-          object: { redirectUrl: null, invoice_status: 'open' as const },
-          payment_method: choice.method,
-          requested_period: choice.months,
-          code: moved.code,
-        };
+        return { choice, code: moved.code, card: await cardExchangeOf(tx, payment) };
       });
+      const redirectUrl = asked.card ? await registerCard(asked.card, body.lang) : null;
+      return {
+        success: true as const,
+        object: { redirectUrl, invoice_status: 'open' as const },
+        payment_method: asked.choice.method,
+        requested_period: asked.choice.months,
+        code: asked.code,
+      };
     },
 
     /** period-commit: the next instalment of the open invoice; an incomplete request is replaced. */
@@ -214,26 +212,34 @@ export function createSubscriptionService(options: {
       actor: UserRow,
       body: z.output<typeof prorateBodySchema>,
     ): Promise<z.infer<typeof prorateResponseSchema>> {
-      const owner = await assertPayer(actor);
-      refuseCard(body.payment_method);
+      const owner = await paidOwner(db, actor);
       await proofOfWork.accept(body.token);
-      return withSettled(owner, async (repository, loaded, today) => {
+      const asked = await withSettled(owner, async (repository, loaded, today, tx) => {
         const choice = { months: body.new_period, method: body.payment_method };
         const moved = requestRenewal(loaded.state, choice, today);
         if (!moved.ok) throw refusal(moved.code);
         if (moved.state.status !== 'open') throw new Error('a renewal leaves the subscription open');
         if (loaded.request) await repository.updatePayment(loaded.request.id, { state: 'replaced' });
-        await insertRequest(repository, loaded.invoice!.id, moved.state.invoice.monthlyPriceCentimes, choice, today, actor.id);
+        const payment = await insertRequest(
+          repository,
+          loaded.invoice!.id,
+          moved.state.invoice.monthlyPriceCentimes,
+          choice,
+          today,
+          actor.id,
+        );
         await repository.update(loaded.row.id, rowOf(moved.state));
-        return {
-          success: true as const,
-          payment_method: choice.method,
-          redirectUrl: null,
-          is_incomplete_shift_request: false,
-          request_submitted: true,
-          new_period: choice.months,
-        };
+        return { choice, card: await cardExchangeOf(tx, payment) };
       });
+      const redirectUrl = asked.card ? await registerCard(asked.card, body.lang) : null;
+      return {
+        success: true as const,
+        payment_method: asked.choice.method,
+        redirectUrl,
+        is_incomplete_shift_request: false,
+        request_submitted: true,
+        new_period: asked.choice.months,
+      };
     },
 
     /** send-contact-us-message: kept with the account's subscription and e-mailed to the operator. */

@@ -21,11 +21,15 @@ export interface InstalmentChoice {
 }
 
 /** A new account: the welcome period starts today. */
-export function startWelcomePeriod(isClinic: boolean, today: string): SubscriptionState {
+export function startWelcomePeriod(
+  isClinic: boolean,
+  today: string,
+  welcomeDays: number = subscriptionRules.welcomePeriodDays,
+): SubscriptionState {
   return {
     status: 'trialing',
     isClinic,
-    trialEndsOn: addDays(today, subscriptionRules.welcomePeriodDays),
+    trialEndsOn: addDays(today, welcomeDays),
     invoice: null,
     request: null,
     originalOfferId: null,

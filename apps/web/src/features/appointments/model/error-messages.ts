@@ -1,8 +1,13 @@
 import { createAppointmentErrorCodes, updateAppointmentErrorCodes } from '@tabib/contracts/errors';
 import type { ApiErrorCode } from '../../../lib/api-error';
 
-// networkError is the web's own code for a request that never reached the server.
-const createCodes = [...createAppointmentErrorCodes, 'networkError'] as const satisfies readonly ApiErrorCode[];
+// networkError is the web's own code for a request that never reached the server; a restricted
+// practice's refusal (subscription) reads as the catalogue says.
+const createCodes = [
+  ...createAppointmentErrorCodes,
+  'networkError',
+  'subscriptionRestrictedAction',
+] as const satisfies readonly ApiErrorCode[];
 const updateCodes = [...updateAppointmentErrorCodes, 'networkError'] as const satisfies readonly ApiErrorCode[];
 
 export type CreateMessageKey = (typeof createCodes)[number];

@@ -16,7 +16,7 @@ import {
   type BookingFormValues,
 } from '../model/booking-form';
 import type { Refusal } from '../model/refusals';
-import { ProofOfWorkField, type ProofOfWork } from './proof-of-work-field';
+import { ProofOfWorkField, type ProofOfWork } from '../../../components/ui/proof-of-work-field';
 import { RefusalAlert } from './refusal-alert';
 
 // Phones, e-mails, dates and ages read left to right in Arabic too; antd's RTL styles would turn the input round.

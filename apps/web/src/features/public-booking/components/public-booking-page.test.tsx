@@ -8,13 +8,13 @@ import type { PublicBookingBody } from '@tabib/contracts/public-booking-input';
 import { changeLocale } from '../../../lib/i18n';
 import { loadBookingMessages } from '../locales/booking-messages';
 import en from '../locales/en.json';
-import type { ProofOfWork } from './proof-of-work-field';
+import type { ProofOfWork } from '../../../components/ui/proof-of-work-field';
 import { PublicBookingPage } from './public-booking-page';
 import { PublicRoot } from './public-root';
 
 // The bot check runs in a browser (web component, workers): here it answers at once.
 const renew = vi.fn();
-vi.mock('./proof-of-work-field', () => ({
+vi.mock('../../../components/ui/proof-of-work-field', () => ({
   ProofOfWorkField: ({ ref }: { ref: Ref<ProofOfWork> }) => {
     useImperativeHandle(ref, () => ({ payload: async () => 'solved-payload', renew }), []);
     return <span data-testid="booking-proof" />;

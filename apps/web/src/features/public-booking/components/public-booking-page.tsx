@@ -21,7 +21,7 @@ import { BookingSuccess } from './booking-success';
 import { DoctorHeader } from './doctor-header';
 import { PageClosed } from './page-closed';
 import { PatientForm, type SendingPhase } from './patient-form';
-import type { ProofOfWork } from './proof-of-work-field';
+import type { ProofOfWork } from '../../../components/ui/proof-of-work-field';
 import { SlotPicker } from './slot-picker';
 import { Waiting } from './status-block';
 import { VisitChoice } from './visit-choice';

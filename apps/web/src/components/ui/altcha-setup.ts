@@ -1,4 +1,5 @@
-// Loaded by proof-of-work-field.tsx when the booking form shows, never by another page.
+// Loaded by proof-of-work-field.tsx when a form with the bot check shows (the public booking, the
+// subscription's invoice requests), never by another page.
 // `altcha/external` ships no inline workers or styles: the PBKDF2 worker below is a file of the
 // build and the styles a CSS file, both served by the app itself, so the server's CSP
 // (script-src 'self', no blob: or data: workers) needs no exception. The server's challenges

@@ -36,12 +36,20 @@ function settled(widget: AltchaWidgetElement): Promise<string | null> {
 let setup: Promise<typeof import('./altcha-setup')> | undefined;
 const loadSetup = () => (setup ??= import('./altcha-setup'));
 
+interface ProofOfWorkFieldProps {
+  locale: Locale;
+  ref: Ref<ProofOfWork>;
+  /** 'onfocus' (default): solving starts when a field of the form is first focused; 'onload': at once. */
+  start?: 'onfocus' | 'onload';
+  testId?: string;
+}
+
 /**
  * The ALTCHA widget (proof of work solved in the browser, no third party). It starts solving when
- * the patient first focuses a field of the form, so the payload is usually ready by the time
- * they send. Loaded with this form only (~30 KB gz).
+ * the user first focuses a field of the form, so the payload is usually ready by the time
+ * they send. Loaded with the forms that show it only (~30 KB gz).
  */
-export function ProofOfWorkField({ locale, ref }: { locale: Locale; ref: Ref<ProofOfWork> }) {
+export function ProofOfWorkField({ locale, ref, start = 'onfocus', testId = 'booking-proof' }: ProofOfWorkFieldProps) {
   const { t } = useTranslation('errors');
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -101,10 +109,10 @@ export function ProofOfWorkField({ locale, ref }: { locale: Locale; ref: Ref<Pro
     <altcha-widget
       ref={widget as Ref<HTMLElement>}
       challenge={challengeUrl}
-      auto="onfocus"
+      auto={start}
       language={locale}
       name="altcha"
-      data-testid="booking-proof"
+      data-testid={testId}
     />
   );
 }

@@ -1,0 +1,21 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A subscription page not open to the account as it stands (spec 3 section 4): the not-found page. */
+export function SubscriptionNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.subtitle')}
+      data-testid="not-found"
+      extra={
+        <Link to="/" data-testid="back-home">
+          {t('actions.backHome')}
+        </Link>
+      }
+    />
+  );
+}
