@@ -26,7 +26,8 @@ export interface IdMapping {
  * ids copied into a failed action's record as the device held them (kept to be shown, never followed),
  * and the public short links of the patients' notices.
  */
-type NotPracticeData = 'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy' | 'shortLink' | 'publicImage' | 'signedUpload';
+type NotPracticeData =
+  'reference' | 'clientKey' | 'publicAvatar' | 'displayCopy' | 'shortLink' | 'publicImage' | 'signedUpload' | 'subscriptionCard';
 
 /**
  * Every id position of the API, by name: `{segment}/{id}` for a path's bare `id`, the body path
@@ -84,6 +85,10 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   clinicId: 'publicImage',
   // a local presigned upload address (uploads.routes.ts): its signature names the key, no session reads anything
   folderId: 'signedUpload',
+  // a card payment's SATIM order id and its exchange id: the subscription's, which only its payer
+  // reaches; card-payments.routes.test.ts checks another account's answer 404 without a call to SATIM
+  orderId: 'subscriptionCard',
+  transactionId: 'subscriptionCard',
   // the shortener's `?id=` (rendez-vous-shortner): a random public key in a patient's SMS, no session, no practice
   id: 'shortLink',
 };

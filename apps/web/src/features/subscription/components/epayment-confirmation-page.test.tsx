@@ -78,7 +78,7 @@ describe('the e-payment confirmation page', () => {
     expect(await screen.findByTestId('receipt-view')).toBeTruthy();
     expect(screen.getByTestId('receipt-amount').textContent).toBe('10 500 DA');
     expect(screen.getByTestId('receipt-payer').textContent).toMatch(/^Professor /);
-    expect(screen.getByTestId('receipt-pdf').getAttribute('href')).toBe('/api/v1/public/receipts/signed.token/pdf');
+    expect(screen.getByTestId('receipt-pdf').getAttribute('href')).toBe('/api/v1/public/receipts/signed.token/pdf?lang=en');
     expect(screen.getByTestId('receipt-email-input')).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('receipt-email-send'));
     await waitFor(() => expect(emailed).toEqual({ transactionId: receipt._id, email: 'karim@tabib.test' }));
