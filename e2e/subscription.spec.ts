@@ -121,6 +121,9 @@ test('the welcome period ends: banner and popup two days before; once over, an o
   const paid = page.getByTestId('epayment-paid');
   await expect(paid).toBeVisible({ timeout: 20_000 });
   await expect(paid.getByTestId('receipt-view')).toBeVisible();
+  // Paid: the reminders of before the payment are read again, and go.
+  await expect(page.getByTestId('payment-reminder-popup')).toHaveCount(0);
+  await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
   await keepStep(page, testInfo, 'fr-8-receipt');
 
   // A replayed return pays nothing twice: the same receipt.

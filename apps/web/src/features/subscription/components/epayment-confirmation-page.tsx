@@ -63,7 +63,7 @@ function EpaymentPaid({ receipt, token, profile }: { receipt: PaymentReceipt; to
   const queryClient = useQueryClient();
   useEffect(() => {
     // Paid: the subscription and its banners are read again.
-    queryClient.removeQueries({ queryKey: subscriptionKeys.observer });
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.observer });
     void queryClient.invalidateQueries({ queryKey: subscriptionKeys.checkout });
   }, [queryClient]);
   return (
