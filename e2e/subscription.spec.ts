@@ -35,10 +35,12 @@ async function payOnSandbox(page: Page, pan: string) {
   await page.locator('#pay').click();
 }
 
+const reasonTitle: Record<Lang, string> = { fr: 'Consultation', en: 'Consultation', ar: 'استشارة' };
+
 /** A new account has no consultation reason: one, validated by the operator, to book with. */
 async function giveValidatedReason(page: Page) {
   const created = await apiCall(page, 'POST', '/doctors/consultation-reasons', {
-    title: { fr: 'Consultation', en: 'Consultation', ar: 'استشارة' },
+    title: reasonTitle,
     duration: 20,
     price: 150_000,
     color: '#1677ff',
@@ -56,7 +58,10 @@ async function bookNewPatient(page: Page, lang: Lang, hour: number) {
   const modal = page.getByTestId('appointment-modal');
   await expect(modal).toBeVisible();
   await modal.getByTestId('field-reason').click();
-  await page.locator('.ant-select-item-option').first().click();
+  const option = page.locator('.ant-select-item-option').filter({ hasText: reasonTitle[lang] });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(modal.getByTestId('field-reason')).toContainText(reasonTitle[lang]);
   const lastName = `Abonne-${uniqueSuffix()}`;
   await modal.getByTestId('field-gender').getByLabel(t(lang, 'appointments:form.genders.MALE')).check();
   await modal.getByTestId('field-last-name').fill(lastName);
