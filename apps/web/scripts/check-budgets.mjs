@@ -73,7 +73,7 @@ export const routes = [
     modules: [antdRoot, settingsLayout, page('subscription/components/subscription-page')],
     namespaces: ['subscription'],
   },
-  { path: '/not-found', modules: [antdRoot, app('not-found-page')] },
+  { path: '/not-found', modules: [antdRoot, 'src/components/ui/not-found-result.tsx'] },
   {
     // The patient's public pages (issue 15): outside antd's layer, loaded through a small loader,
     // with their own messages (here French); the bot check loads later, with the form.

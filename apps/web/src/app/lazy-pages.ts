@@ -18,7 +18,7 @@ export const ReinitializePasswordPage = lazy(() =>
 export const OurTermsPage = lazy(() =>
   import('../features/auth/components/our-terms-page').then((m) => ({ default: m.OurTermsPage })),
 );
-export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const NotFoundPage = lazy(() => import('../components/ui/not-found-result').then((m) => ({ default: m.NotFoundResult })));
 
 export const MainLayout = preloadableLazy(() => import('./shell/main-layout').then((m) => m.MainLayout));
 export const SettingsLayout = preloadableLazy(() => import('./shell/settings-layout').then((m) => m.SettingsLayout));

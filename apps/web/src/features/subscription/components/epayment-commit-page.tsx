@@ -18,7 +18,7 @@ import { InvoiceSummaryStep } from './invoice-summary-step';
 import { PaymentMethodsStep } from './payment-methods-step';
 import { SubscriptionModals, type SubscriptionModal } from './subscription-modals';
 import { SubscriptionLoading } from './subscription-loading';
-import { SubscriptionNotFound } from './subscription-not-found';
+import { NotFoundResult } from '../../../components/ui/not-found-result';
 
 const cardOnly = [cardPaymentMethod] as const;
 
@@ -40,7 +40,7 @@ export function EpaymentCommitPage({ profile }: { profile: UserProfile }) {
 
   if (!checkout.data || !offers.data) return <SubscriptionLoading error={checkout.error ?? offers.error} />;
   const state = checkout.data.checkout;
-  if (!request.answer && (!canRetryCardPayment(state) || !isSubscriptionPayer(profile))) return <SubscriptionNotFound />;
+  if (!request.answer && (!canRetryCardPayment(state) || !isSubscriptionPayer(profile))) return <NotFoundResult />;
 
   const offer = offers.data.offers.find((candidate) => candidate._id === state.invoice_offer) ?? null;
   const available = Math.max(1, state.remain_invoice_duration);

@@ -15,7 +15,7 @@ import { useLocale } from '../hooks/use-locale';
 import { payerNameOf } from '../model/payer-name';
 import { ReceiptEmailForm } from './receipt-email-form';
 import { ReceiptView } from './receipt-view';
-import { SubscriptionNotFound } from './subscription-not-found';
+import { NotFoundResult } from '../../../components/ui/not-found-result';
 import './subscription.css';
 
 const unknownCase = new Set(['EpaymentCaseNotFound', 'NoInvoiceRelatedEpaymentRequest']);
@@ -32,7 +32,7 @@ export function EpaymentConfirmationPage({ profile }: { profile: UserProfile }) 
   const orderId = params.get('orderId');
   const confirmation = useEpaymentConfirmation(orderId);
 
-  if (!orderId) return <SubscriptionNotFound />;
+  if (!orderId) return <NotFoundResult />;
   if (confirmation.isPending)
     return (
       <div className="subscription-loading" data-testid="epayment-loading">
@@ -42,7 +42,7 @@ export function EpaymentConfirmationPage({ profile }: { profile: UserProfile }) 
     );
   if (confirmation.isError) {
     const { error } = confirmation;
-    if (isApiError(error) && unknownCase.has(error.code)) return <SubscriptionNotFound />;
+    if (isApiError(error) && unknownCase.has(error.code)) return <NotFoundResult />;
     return <EpaymentFailure orderId={orderId} reason={errorMessage(error)} />;
   }
   const answer = confirmation.data;

@@ -20,7 +20,7 @@ import { OffersStep } from './offers-step';
 import { PaymentMethodsStep } from './payment-methods-step';
 import { SubscriptionModals, type SubscriptionModal } from './subscription-modals';
 import { SubscriptionLoading } from './subscription-loading';
-import { SubscriptionNotFound } from './subscription-not-found';
+import { NotFoundResult } from '../../../components/ui/not-found-result';
 
 type Step = (typeof invoiceCommitSteps)[number];
 
@@ -60,8 +60,7 @@ export function InvoiceCommitPage({ profile }: { profile: UserProfile }) {
 
   if (!checkout.data || !offers.data) return <SubscriptionLoading error={checkout.error ?? offers.error} />;
   // Once the request is answered the subscription has moved on: the flow stays to its end.
-  if (!request.answer && (!canCommitInvoice(checkout.data.checkout) || !isSubscriptionPayer(profile)))
-    return <SubscriptionNotFound />;
+  if (!request.answer && (!canCommitInvoice(checkout.data.checkout) || !isSubscriptionPayer(profile))) return <NotFoundResult />;
 
   const select = (picked: Offer) => {
     setChosenId(picked._id);

@@ -20,7 +20,7 @@ import { InvoiceSummaryStep } from './invoice-summary-step';
 import { PaymentMethodsStep } from './payment-methods-step';
 import { SubscriptionModals, type SubscriptionModal } from './subscription-modals';
 import { SubscriptionLoading } from './subscription-loading';
-import { SubscriptionNotFound } from './subscription-not-found';
+import { NotFoundResult } from '../../../components/ui/not-found-result';
 
 type Step = (typeof periodCommitSteps)[number];
 
@@ -51,7 +51,7 @@ export function PeriodCommitPage({ profile }: { profile: UserProfile }) {
 
   if (!checkout.data || !offers.data) return <SubscriptionLoading error={checkout.error ?? offers.error} />;
   const state = checkout.data.checkout;
-  if (!request.answer && (!canCommitPeriod(state) || !isSubscriptionPayer(profile))) return <SubscriptionNotFound />;
+  if (!request.answer && (!canCommitPeriod(state) || !isSubscriptionPayer(profile))) return <NotFoundResult />;
 
   const offer = offers.data.offers.find((candidate) => candidate._id === state.invoice_offer) ?? null;
   const available = Math.max(1, state.remain_invoice_duration);

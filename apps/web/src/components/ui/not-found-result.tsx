@@ -2,8 +2,11 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** A subscription page not open to the account as it stands (spec 3 section 4): the not-found page. */
-export function SubscriptionNotFound() {
+/**
+ * The not-found page: the catch-all, where a clinic-only or restriction guard refuses a page, and
+ * a subscription page not open to the account as it stands (spec 3 section 4).
+ */
+export function NotFoundResult() {
   const { t } = useTranslation();
   return (
     <Result
