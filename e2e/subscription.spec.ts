@@ -193,3 +193,54 @@ test('in Arabic, a restricted doctor is refused a booking, pays by transfer, and
   await expect(eventOf(page, lastName)).toBeVisible();
   await keepStep(page, testInfo, 'ar-7-booked-after-payment');
 });
+
+test('on a phone, a transfer the operator rejects is asked again through the renewal (period-commit)', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const doctor = await createDoctor(0);
+  await onboard(page, doctor);
+  await page.getByTestId('payment-reminder-popup').getByTestId('popup-later').click();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/settings/subscription');
+  await page.getByTestId('action-invoice-commit').click();
+  await chooseOffer(page);
+  await page.getByTestId('method-virement').click();
+  await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
+  await page.getByTestId('step-confirm').click();
+  await expect(page.getByTestId('step-final')).toBeVisible({ timeout: 20_000 });
+
+  // The receipt sent does not match: the operator rejects it, the request is to be made again.
+  const waitingOf = async () =>
+    (
+      await adminJson<{ paymentId: string; method: string; accounts: { email: string }[] }[]>(e2eServer(), [
+        'subscriptions',
+        'waiting',
+      ])
+    ).filter((payment) => payment.accounts.some((account) => account.email === doctor.email));
+  const [rejected] = await waitingOf();
+  await adminJson(e2eServer(), ['subscriptions', 'reject', rejected!.paymentId]);
+
+  await page.goto('/settings/subscription');
+  await page.getByTestId('action-period-commit').click();
+  await expect(page.getByTestId('step-actual-plan')).toBeVisible();
+  await expect(page.getByTestId('plan-incomplete')).toBeVisible();
+  await keepStep(page, testInfo, 'fr-phone-1-actual-plan');
+  await page.getByTestId('step-actual-plan').getByTestId('step-next').click();
+  await expect(page.getByTestId('step-payment-methods')).toBeVisible();
+  await page.getByTestId('method-ccp').click();
+  await keepStep(page, testInfo, 'fr-phone-2-payment-method');
+  await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
+  await expect(page.getByTestId('step-invoice-summary')).toBeVisible();
+  await keepStep(page, testInfo, 'fr-phone-3-confirmation');
+  await page.getByTestId('step-confirm').click();
+  await expect(page.getByTestId('step-final')).toBeVisible({ timeout: 20_000 });
+  await keepStep(page, testInfo, 'fr-phone-4-final');
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const [asked] = await waitingOf();
+  expect(asked?.method).toBe('ccp');
+  expect(asked?.paymentId).not.toBe(rejected!.paymentId);
+});
