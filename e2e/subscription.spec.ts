@@ -11,8 +11,9 @@ import { createDoctor, onboard } from './support/new-doctor';
 
 test.use({ viewport: { width: 1366, height: 800 } });
 
-/** SATIM sandbox card that pays (apps/server/src/satim-sandbox/test-cards.ts). */
+/** SATIM sandbox cards that pay and that the bank refuses (apps/server/src/satim-sandbox/test-cards.ts). */
 const payingCard = '6280580000000017';
+const refusedCard = '6280580000000025';
 
 async function keepStep(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -243,4 +244,41 @@ test('on a phone, a transfer the operator rejects is asked again through the ren
   const [asked] = await waitingOf();
   expect(asked?.method).toBe('ccp');
   expect(asked?.paymentId).not.toBe(rejected!.paymentId);
+});
+
+test('in Arabic, a card the bank refuses shows the failure with its reason; the retry (epayment-commit) pays', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('tabib.lang', 'ar'));
+  await onboard(page, await createDoctor(0), 'ar');
+  await page.getByTestId('payment-reminder-popup').getByTestId('popup-later').click();
+
+  await page.goto('/settings/subscription');
+  await page.getByTestId('action-invoice-commit').click();
+  await chooseOffer(page);
+  await page.getByTestId('method-cib').click();
+  await page.getByTestId('card-terms').click();
+  await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
+  await page.getByTestId('step-confirm').click();
+  await expect(page.locator('#pan')).toBeVisible({ timeout: 20_000 });
+  await payOnSandbox(page, refusedCard);
+
+  const failed = page.getByTestId('epayment-failed');
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toHaveAttribute('data-reason', 'declined');
+  await keepStep(page, testInfo, 'ar-card-1-refused');
+  await failed.getByTestId('epayment-retry').click();
+
+  await expect(page.getByTestId('epayment-retry-intro')).toBeVisible();
+  await expect(page.getByTestId('step-payment-methods').getByTestId('step-next')).toBeDisabled();
+  await page.getByTestId('card-terms').click();
+  await keepStep(page, testInfo, 'ar-card-2-retry');
+  await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
+  await page.getByTestId('step-confirm').click();
+  await expect(page.locator('#pan')).toBeVisible({ timeout: 20_000 });
+  await payOnSandbox(page, payingCard);
+  await expect(page.getByTestId('epayment-paid')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await keepStep(page, testInfo, 'ar-card-3-receipt');
 });

@@ -33,6 +33,9 @@ function settled(widget: AltchaWidgetElement): Promise<string | null> {
   });
 }
 
+const widgetWaitMs = 15_000;
+const widgetPollMs = 100;
+
 let setup: Promise<typeof import('./altcha-setup')> | undefined;
 const loadSetup = () => (setup ??= import('./altcha-setup'));
 
@@ -84,6 +87,9 @@ export function ProofOfWorkField({ locale, ref, start = 'onfocus', testId = 'boo
     ref,
     () => ({
       async payload() {
+        // Sent before the widget's script and language are in: wait for it rather than fail.
+        for (let waited = 0; !widget.current?.getState && waited < widgetWaitMs; waited += widgetPollMs)
+          await new Promise((resolve) => setTimeout(resolve, widgetPollMs));
         const element = widget.current;
         if (!element?.getState) return null;
         const state = element.getState() as WidgetState;
