@@ -43,6 +43,9 @@ const publicOperations = [
   // The patient's short link and join link to a teleconsultation (issue 16).
   'GET /api/v1/doctors/services/shortner/rendez-vous-shortner',
   'GET /api/v1/public/videocall/{token}',
+  // A card payment's receipt and its PDF, by the receipt's signed link (issue 18).
+  'GET /api/v1/public/receipts/{token}',
+  'GET /api/v1/public/receipts/{token}/pdf',
   // The local stand-in for S3's presigned upload (its signature is the authority) and the clinic images (issue 17).
   'PUT /api/v1/uploads/local/{folderId}/{fileId}',
   'GET /api/v1/clinics/images/{clinicId}/{fileId}',
