@@ -205,12 +205,20 @@ test('on a phone, a transfer the operator rejects is asked again through the ren
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/settings/subscription');
+  await expect(page.getByTestId('subscription-page')).toBeVisible();
+  await keepStep(page, testInfo, 'fr-phone-1-overview-restricted');
   await page.getByTestId('action-invoice-commit').click();
+  await expect(page.getByTestId('step-offers')).toBeVisible();
+  await keepStep(page, testInfo, 'fr-phone-2-offers');
   await chooseOffer(page);
   await page.getByTestId('method-virement').click();
+  await keepStep(page, testInfo, 'fr-phone-3-transfer');
   await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
+  await expect(page.getByTestId('step-invoice-summary')).toBeVisible();
+  await keepStep(page, testInfo, 'fr-phone-4-confirmation');
   await page.getByTestId('step-confirm').click();
   await expect(page.getByTestId('step-final')).toBeVisible({ timeout: 20_000 });
+  await keepStep(page, testInfo, 'fr-phone-5-final');
 
   // The receipt sent does not match: the operator rejects it, the request is to be made again.
   const waitingOf = async () =>
@@ -227,17 +235,17 @@ test('on a phone, a transfer the operator rejects is asked again through the ren
   await page.getByTestId('action-period-commit').click();
   await expect(page.getByTestId('step-actual-plan')).toBeVisible();
   await expect(page.getByTestId('plan-incomplete')).toBeVisible();
-  await keepStep(page, testInfo, 'fr-phone-1-actual-plan');
+  await keepStep(page, testInfo, 'fr-phone-6-actual-plan');
   await page.getByTestId('step-actual-plan').getByTestId('step-next').click();
   await expect(page.getByTestId('step-payment-methods')).toBeVisible();
   await page.getByTestId('method-ccp').click();
-  await keepStep(page, testInfo, 'fr-phone-2-payment-method');
+  await keepStep(page, testInfo, 'fr-phone-7-payment-method');
   await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
   await expect(page.getByTestId('step-invoice-summary')).toBeVisible();
-  await keepStep(page, testInfo, 'fr-phone-3-confirmation');
+  await keepStep(page, testInfo, 'fr-phone-8-confirmation');
   await page.getByTestId('step-confirm').click();
   await expect(page.getByTestId('step-final')).toBeVisible({ timeout: 20_000 });
-  await keepStep(page, testInfo, 'fr-phone-4-final');
+  await keepStep(page, testInfo, 'fr-phone-9-final');
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -256,29 +264,35 @@ test('in Arabic, a card the bank refuses shows the failure with its reason; the 
 
   await page.goto('/settings/subscription');
   await page.getByTestId('action-invoice-commit').click();
+  await expect(page.getByTestId('step-offers')).toBeVisible();
+  await keepStep(page, testInfo, 'ar-card-1-offers');
   await chooseOffer(page);
   await page.getByTestId('method-cib').click();
   await page.getByTestId('card-terms').click();
+  await keepStep(page, testInfo, 'ar-card-2-card-method');
   await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
+  await expect(page.getByTestId('step-invoice-summary')).toBeVisible();
+  await keepStep(page, testInfo, 'ar-card-3-confirmation');
   await page.getByTestId('step-confirm').click();
   await expect(page.locator('#pan')).toBeVisible({ timeout: 20_000 });
+  await keepStep(page, testInfo, 'ar-card-4-satim-card-page');
   await payOnSandbox(page, refusedCard);
 
   const failed = page.getByTestId('epayment-failed');
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await expect(failed).toHaveAttribute('data-reason', 'declined');
-  await keepStep(page, testInfo, 'ar-card-1-refused');
+  await keepStep(page, testInfo, 'ar-card-5-refused');
   await failed.getByTestId('epayment-retry').click();
 
   await expect(page.getByTestId('epayment-retry-intro')).toBeVisible();
   await expect(page.getByTestId('step-payment-methods').getByTestId('step-next')).toBeDisabled();
   await page.getByTestId('card-terms').click();
-  await keepStep(page, testInfo, 'ar-card-2-retry');
+  await keepStep(page, testInfo, 'ar-card-6-retry');
   await page.getByTestId('step-payment-methods').getByTestId('step-next').click();
   await page.getByTestId('step-confirm').click();
   await expect(page.locator('#pan')).toBeVisible({ timeout: 20_000 });
   await payOnSandbox(page, payingCard);
   await expect(page.getByTestId('epayment-paid')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await keepStep(page, testInfo, 'ar-card-3-receipt');
+  await keepStep(page, testInfo, 'ar-card-7-receipt');
 });
