@@ -49,6 +49,11 @@ test('newdoctor@ is forced through a new password, then the terms, then reaches 
   await expect(page).toHaveURL(/\/our-terms$/);
   await page.getByTestId('accept-terms').click();
   await expect(page).toHaveURL(/\/patients$/);
+  // newdoctor@'s welcome period is over (demo-subscriptions.ts): the subscription's popup says so, once.
+  const popup = page.getByTestId('payment-reminder-popup');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByTestId('popup-later').click();
+  await expect(popup).toBeHidden();
   await page.getByTestId('nav-calendar').click();
   await expectCalendar(page);
 
