@@ -31,13 +31,13 @@ type ConfirmAnswer = z.infer<typeof epaymentConfirmResponseSchema>;
 /** The code the operator finds a paying account by on a receipt: its subscription id's first 8 characters. */
 const shortCodeOf = (subscriptionId: string) => subscriptionId.replaceAll('-', '').slice(0, 8).toUpperCase();
 
+/** The acknowledgement kept with a settled exchange, read as when it arrived. */
+const storedAcknowledgement = (exchange: ExchangeWithRequest['exchange']) =>
+  readAcknowledgement(exchange.satimOrderId!, exchange.acknowledgement ?? {}, exchange.acknowledgedAt ?? exchange.createdAt);
+
 /** Spec 3 section 3, Payment transaction receipt, from the acknowledgement kept with a paid exchange. */
 function receiptFrom({ exchange, invoice, subscription }: ExchangeWithRequest): PaymentReceipt {
-  const ack = readAcknowledgement(
-    exchange.satimOrderId!,
-    exchange.acknowledgement ?? {},
-    exchange.acknowledgedAt ?? exchange.createdAt,
-  );
+  const ack = storedAcknowledgement(exchange);
   if (ack.kind !== 'acknowledged') throw new Error(`paid exchange ${exchange.id} without a readable acknowledgement`);
   return receiptOf(ack, { id: exchange.id, billingId: invoice.id, doctorShortCode: shortCodeOf(subscription.id) });
 }
@@ -72,14 +72,17 @@ export function createCardPayments(options: {
     }
     if (!isRejection(outcome)) throw refusal('NoInvoiceRelatedEpaymentRequest');
     const { exchange } = found;
-    const ack = readAcknowledgement(
-      exchange.satimOrderId!,
-      exchange.acknowledgement ?? {},
-      exchange.acknowledgedAt ?? exchange.createdAt,
-    );
+    const ack = storedAcknowledgement(exchange);
     const judgement = ack.kind === 'acknowledged' ? judgePayment(ack, exchange.amountCentimes, exchange.orderNumber) : undefined;
     const message = judgement && judgement.kind === 'refused' ? (judgement.message?.slice(0, 500) ?? null) : null;
     return { success: true, outcome: 'rejected', rejection: { reason: outcome, message } };
+  }
+
+  /** The paid exchange a receipt token names, if any. */
+  async function paidExchangeOf(token: string): Promise<ExchangeWithRequest | undefined> {
+    const exchangeId = await receiptTokens.read(token);
+    const found = exchangeId ? await createCardExchangesRepository(db).byId(exchangeId) : undefined;
+    return found?.exchange.outcome === 'paid' ? found : undefined;
   }
 
   return {
@@ -126,9 +129,8 @@ export function createCardPayments(options: {
 
     /** The public receipt of a token (404 notFound unless it names a paid exchange). */
     async publicReceipt(token: string): Promise<PublicReceiptResponse> {
-      const exchangeId = await receiptTokens.read(token);
-      const found = exchangeId ? await createCardExchangesRepository(db).byId(exchangeId) : undefined;
-      if (!found || found.exchange.outcome !== 'paid') throw refusal('notFound');
+      const found = await paidExchangeOf(token);
+      if (!found) throw refusal('notFound');
       const payer = await createCardExchangesRepository(db).payerOf(found.subscription);
       return {
         success: true,
@@ -143,11 +145,7 @@ export function createCardPayments(options: {
     },
 
     /** Whether the receipt of a token exists (the PDF route asks before starting Chromium). */
-    async receiptExists(token: string): Promise<boolean> {
-      const exchangeId = await receiptTokens.read(token);
-      const found = exchangeId ? await createCardExchangesRepository(db).byId(exchangeId) : undefined;
-      return found?.exchange.outcome === 'paid';
-    },
+    receiptExists: async (token: string): Promise<boolean> => (await paidExchangeOf(token)) !== undefined,
 
     /**
      * epayment-email-bank-invoice: the receipt of one of the payer's own paid transactions to an

@@ -6,8 +6,7 @@ import type { SatimAcknowledgement } from '../card-payments/satim-client';
 import { rejectionOf, type ExchangeOutcome } from './card-exchange-outcome';
 import { createCardExchangesRepository } from './card-exchanges.repository';
 import { createSubscriptionRepository } from './subscription.repository';
-import { loadSubscription, rowOf, settleAndSave } from './subscription-store';
-import { confirmPayment } from './transitions';
+import { loadSubscription, payRequest, settleAndSave } from './subscription-store';
 
 /** What the card job or the browser's return learned of an open exchange. */
 export type CardVerdict = { ack: SatimAcknowledgement } | { registerUnanswered: true };
@@ -48,17 +47,8 @@ export function createCardSettlement(options: { db: Database; log: FastifyBaseLo
         outcome = judgement.kind === 'paid' ? 'paid' : rejectionOf(judgement);
       }
       if (outcome === 'paid') {
-        const moved = request ? confirmPayment(loaded.state, { months: request.months, method: request.method }) : undefined;
-        if (!request || !moved?.ok) outcome = 'paidNotApplied';
-        else {
-          const state = moved.state;
-          await subscriptions.updatePayment(request.id, { state: 'paid', paidAt: at, confirmedBy: confirmedBySatim });
-          await subscriptions.updateInvoice(loaded.invoice!.id, {
-            paidMonths: state.invoice!.paidMonths,
-            status: state.status === 'paid' ? 'paid' : 'open',
-          });
-          await subscriptions.update(row.id, rowOf(state));
-        }
+        const moved = request ? await payRequest(subscriptions, loaded, request, at, confirmedBySatim) : undefined;
+        if (!moved?.ok) outcome = 'paidNotApplied';
       } else if (request) {
         await exchanges.releaseRequest(request.id);
       }

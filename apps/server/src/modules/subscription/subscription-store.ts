@@ -1,7 +1,7 @@
 import type { SubscriptionInvoiceRow, SubscriptionPaymentRow, SubscriptionRow } from '../../db/schema/subscription';
 import type { PracticeStateColumns, SubscriptionRepository } from './subscription.repository';
 import type { SubscriptionState } from './subscription-state';
-import { settle } from './transitions';
+import { confirmPayment, settle } from './transitions';
 
 /** The rows of an account's subscription and the state the rules read from them. */
 export interface LoadedSubscription {
@@ -134,4 +134,28 @@ export async function settleAndSave(
     await repository.updatePayment(request.id, { state: state.request.state });
   }
   return { ...loaded, row: { ...loaded.row, ...rowOf(state) }, state, changed };
+}
+
+/**
+ * The request's months paid (`confirmPayment`), written: the instalment paid and who confirmed it
+ * (the operator, or SATIM), the invoice's paid months and status, the subscription. Nothing is
+ * written when the rules refuse it.
+ */
+export async function payRequest(
+  repository: SubscriptionRepository,
+  loaded: LoadedSubscription,
+  request: SubscriptionPaymentRow,
+  at: Date,
+  confirmedBy: string,
+): Promise<ReturnType<typeof confirmPayment>> {
+  const moved = confirmPayment(loaded.state, { months: request.months, method: request.method });
+  if (!moved.ok) return moved;
+  const { state } = moved;
+  await repository.updatePayment(request.id, { state: 'paid', paidAt: at, confirmedBy });
+  await repository.updateInvoice(loaded.invoice!.id, {
+    paidMonths: state.invoice!.paidMonths,
+    status: state.status === 'paid' ? 'paid' : 'open',
+  });
+  await repository.update(loaded.row.id, rowOf(state));
+  return moved;
 }

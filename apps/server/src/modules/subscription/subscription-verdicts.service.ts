@@ -9,9 +9,8 @@ import { renderNotification } from '../notifications/notification-kinds';
 import { notifyUser } from '../notifications/notifications.service';
 import { createSubscriptionRepository } from './subscription.repository';
 import { refusal } from './subscription-refusal';
-import { loadSubscription, rowOf, settleAndSave } from './subscription-store';
+import { loadSubscription, payRequest, settleAndSave } from './subscription-store';
 import type { SubscriptionState } from './subscription-state';
-import { confirmPayment } from './transitions';
 
 export type PaymentVerdict = 'confirmed' | 'rejected';
 
@@ -79,15 +78,9 @@ export function createSubscriptionVerdicts(options: { db: Database; mailer: Mail
         }
         let state: SubscriptionState = loaded.state;
         if (verdict === 'confirmed') {
-          const moved = confirmPayment(state, { months: request.months, method: request.method });
+          const moved = await payRequest(repository, loaded, request, at, operator);
           if (!moved.ok) throw refusal(moved.code);
           state = moved.state;
-          await repository.updatePayment(request.id, { state: 'paid', paidAt: at, confirmedBy: operator });
-          await repository.updateInvoice(loaded.invoice!.id, {
-            paidMonths: state.invoice!.paidMonths,
-            status: state.status === 'paid' ? 'paid' : 'open',
-          });
-          await repository.update(row.id, rowOf(state));
         } else {
           await repository.updatePayment(request.id, { state: 'incomplete' });
         }

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@tabib/contracts/locales';
+import { practiceTimeZone } from '@tabib/contracts/appointments';
 import type { UserProfile } from '@tabib/contracts/user';
 import { refusalEvents } from '../../../lib/api-client';
+import { practiceDayOf } from '../../../lib/practice-time';
 import { loadLocale } from '../../../lib/i18n';
 import { useClinicTracking } from '../api/get-clinic-tracking';
 import { useSubscriptionObserver } from '../api/get-observer';
@@ -29,9 +31,6 @@ const pathOf = (notice: SubscriptionNotice, payer: boolean) => {
   const target = payer ? noticeTargets[notice.kind] : 'overview';
   return target === 'overview' ? overviewPath : `${overviewPath}/${target}`;
 };
-
-const todayOf = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 const messages = new Map<Locale, Promise<void>>();
 
@@ -79,7 +78,7 @@ function ObserverNotices({ profile, enabled }: { profile: UserProfile; enabled: 
   }, [answer, queryClient]);
 
   if (!answer || !enabled) return null;
-  const { banner, popup } = observerNoticesOf(answer.status, answer.object, todayOf(new Date()));
+  const { banner, popup } = observerNoticesOf(answer.status, answer.object, practiceDayOf(new Date(), practiceTimeZone));
   const popupShown =
     popup && dismissedNow !== `${popup.notice.kind}:${popup.value}` && !isPopupDismissed(popup.notice.kind, popup.value)
       ? popup
