@@ -154,6 +154,12 @@ export const publicReceiptParamsSchema = z.object({ token: receiptTokenSchema })
 /** The PDF's language: the reader's (the web sends its own), French by default. */
 export const publicReceiptPdfQuerySchema = z.object({ lang });
 
+export const payerTitles = ['professor', 'doctor'] as const;
+export type PayerTitle = (typeof payerTitles)[number];
+
+/** A doctor's title as the subscription's texts say it: 'Pr', 'Pr.', 'Professeur'... professor; any other doctor. */
+export const payerTitleOf = (title: string): PayerTitle => (/^pr/i.test(title.trim()) ? 'professor' : 'doctor');
+
 export const publicReceiptResponseSchema = z.object({
   success: z.literal(true),
   receipt: paymentReceiptSchema,
@@ -161,7 +167,7 @@ export const publicReceiptResponseSchema = z.object({
     /** The doctor's or the clinic's name as on the account. */
     name: z.string().max(200),
     /** Professor/Doctor before a doctor's name; none for a clinic. */
-    title: z.enum(['professor', 'doctor']).nullable(),
+    title: z.enum(payerTitles).nullable(),
   }),
   /** The offer paid and the months the payment covers. */
   offer_id: idSchema,

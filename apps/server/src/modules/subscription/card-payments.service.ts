@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale, type Locale } from '@tabib/contracts/locales';
 import {
+  payerTitleOf,
   publicReceiptPagePath,
   type epaymentConfirmResponseSchema,
   type PaymentReceipt,
@@ -137,7 +138,7 @@ export function createCardPayments(options: {
         receipt: receiptFrom(found),
         payer: {
           name: payer.name.slice(0, 200),
-          title: payer.title === null ? null : payer.title === 'Pr' ? 'professor' : 'doctor',
+          title: payer.title === null ? null : payerTitleOf(payer.title),
         },
         offer_id: found.invoice.offerId,
         months: found.payment.months,
