@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '../../../lib/i18n';
-import { useHiddenShellHeader } from '../hooks/use-hidden-shell-header';
+import { useHiddenShellHeader } from '../../../lib/shell-header';
 import { useLocale } from '../hooks/use-locale';
 import './subscription.css';
 
