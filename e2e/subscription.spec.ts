@@ -102,8 +102,8 @@ test('the welcome period ends: banner and popup two days before; once over, an o
   await keepStep(page, testInfo, 'fr-3-welcome-over');
   await resubscribe.getByTestId('popup-act').click();
   await expect(page.getByTestId('invoice-commit-page')).toBeVisible();
-  // The flows hide the header: back goes a step back, and home from the first step.
-  await expect(page.getByTestId('sidebar')).toBeHidden();
+  // The flows hide the shell's header.
+  await expect(page.getByTestId('profile-menu')).toHaveCount(0);
   await keepStep(page, testInfo, 'fr-4-offers');
   await chooseOffer(page);
 
@@ -127,6 +127,8 @@ test('the welcome period ends: banner and popup two days before; once over, an o
   const paid = page.getByTestId('epayment-paid');
   await expect(paid).toBeVisible({ timeout: 20_000 });
   await expect(paid.getByTestId('receipt-view')).toBeVisible();
+  // Out of the flow, the header is back.
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
   // Paid: the reminders of before the payment are read again, and go.
   await expect(page.getByTestId('payment-reminder-popup')).toHaveCount(0);
   await expect(page.getByTestId('subscription-banner')).toHaveCount(0);
