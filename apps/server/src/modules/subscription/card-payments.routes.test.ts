@@ -49,24 +49,33 @@ async function payOnForm(formUrl: string, pan: string): Promise<URL> {
   return new URL(submitted.headers.get('location')!);
 }
 
+interface ReceiptPageServer {
+  server: Server;
+  url: string;
+  /** While true, the page answers 500: the PDF cannot be printed. */
+  broken: boolean;
+}
+
 /** The web's receipt page, as far as the PDF needs one: Arabic, right to left. */
-async function startReceiptPageServer(): Promise<{ server: Server; url: string }> {
+async function startReceiptPageServer(): Promise<ReceiptPageServer> {
   const server = createServer((request, response) => {
     if (!request.url?.startsWith('/receipt/')) return void response.writeHead(404).end();
+    if (pages.broken) return void response.writeHead(500).end();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       '<!doctype html><html lang="ar" dir="rtl"><body data-receipt-ready="true"><h1>إيصال الدفع</h1><p>3 600 دج</p></body></html>',
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const pages: ReceiptPageServer = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, broken: false };
+  return pages;
 }
 
 /** Card payments through the SATIM sandbox (issue 18): register, return, replay, forgery, timeouts, receipt. */
 describe.each(testBackends())('card payments on %s', (backend) => {
   let app: App;
   let sandbox: SatimSandbox;
-  let pages: { server: Server; url: string };
+  let pages: ReceiptPageServer;
   let clock = new Date(at(0, '07:00')).getTime();
   const names = ['payer', 'refused', 'tampered', 'slowRegister', 'slowAck', 'untrusted', 'away'] as const;
   const doctors = {} as Record<(typeof names)[number], Doctor>;
@@ -122,6 +131,22 @@ describe.each(testBackends())('card payments on %s', (backend) => {
     (await app.db.select().from(paymentExchanges).where(eq(paymentExchanges.satimOrderId, orderId)))[0]!;
   const paymentOf = async (paymentId: string) =>
     (await app.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)))[0]!;
+  /** What the card job told a doctor: the notifications (type, message) and the verdict e-mails. */
+  async function toldTo(doctor: Doctor, email: string) {
+    const notifications = await app.inject({
+      method: 'GET',
+      url: '/api/v1/doctors/notifications/get-all-notifications-paginated?page=1',
+      headers: doctor.headers,
+    });
+    const mails = await app.db
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.recipient, email), eq(outboundEmails.template, 'subscription-payment')));
+    return {
+      notifications: notifications.json().docs.map((doc: { type: string; message: string }) => [doc.type, doc.message]),
+      mails: mails.map((row) => row.text),
+    };
+  }
   const receiptPath = (token: string, path: string = publicReceiptPaths.read) => `/api/v1${path.replace(':token', token)}`;
 
   /** A card invoice registered with the sandbox: SATIM's order id and payment page. */
@@ -230,15 +255,28 @@ describe.each(testBackends())('card payments on %s', (backend) => {
     expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'notFound']);
   });
 
-  it.skipIf(!hasChromium)('prints the receipt page to PDF with Chromium', async () => {
-    const pdf = await app.inject({ method: 'GET', url: receiptPath(paid.token, publicReceiptPaths.pdf) });
+  it('prints the receipt page to PDF with Chromium; 503 receiptPdfUnavailable when it cannot', async () => {
+    const pdfPath = receiptPath(paid.token, publicReceiptPaths.pdf);
+    const unknown = await app.inject({ method: 'GET', url: receiptPath('not-a-token', publicReceiptPaths.pdf) });
+    expect(unknown.statusCode).toBe(404);
+    if (!hasChromium) {
+      console.warn(`card payments: no Chromium at ${chromiumPath}, only the PDF's refusal is tested`);
+      const refused = await app.inject({ method: 'GET', url: pdfPath });
+      expect([refused.statusCode, refused.json().code]).toEqual([503, 'receiptPdfUnavailable']);
+      return;
+    }
+    const pdf = await app.inject({ method: 'GET', url: pdfPath });
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const unknown = await app.inject({ method: 'GET', url: receiptPath('not-a-token', publicReceiptPaths.pdf) });
-    expect(unknown.statusCode).toBe(404);
+    pages.broken = true;
+    try {
+      const unprintable = await app.inject({ method: 'GET', url: pdfPath });
+      expect([unprintable.statusCode, unprintable.json().code]).toEqual([503, 'receiptPdfUnavailable']);
+    } finally {
+      pages.broken = false;
+    }
   });
-  if (!hasChromium) console.warn(`card payments: no Chromium at ${chromiumPath}, the receipt PDF is not tested`);
 
   it('rejects a refused card with SATIM’s words; the instalment gives way to a new request', async () => {
     const doctor = doctors.refused;
@@ -321,10 +359,17 @@ describe.each(testBackends())('card payments on %s', (backend) => {
     expect([slow.statusCode, slow.json().code]).toEqual([502, 'epaymentProviderFailed']);
     expect((await checkout(doctor)).checkout).toMatchObject({ status: 'open', shift_request_pending: true });
 
+    expect(await toldTo(doctor, 'carte-slowack@example.dz')).toEqual({ notifications: [], mails: [] });
+
     clock += cardCheckDelays.acknowledgeRetryMs;
     await app.jobs.runDue();
     expect(await exchangeOf(orderId)).toMatchObject({ outcome: 'paid' });
     expect((await checkout(doctor)).checkout.status).toBe('paid');
+    // The doctor left on 'checked again shortly': the job's payment is notified and e-mailed.
+    expect(await toldTo(doctor, 'carte-slowack@example.dz')).toEqual({
+      notifications: [['subscription_payment_verdict', expect.objectContaining({ fr: expect.stringContaining('est confirmé') })]],
+      mails: [expect.stringContaining('Nous avons bien reçu votre paiement')],
+    });
     const back = await confirm(orderId, doctor);
     expect(back.json()).toMatchObject({ outcome: 'paid', receipt: { bankOrderId: orderId, amount: fullYearCentimes } });
   });
@@ -337,6 +382,8 @@ describe.each(testBackends())('card payments on %s', (backend) => {
     const exchange = await exchangeOf(orderId);
     expect(exchange).toMatchObject({ outcome: 'notPaid', acknowledgement: { OrderStatus: 0 } });
     expect(await paymentOf(exchange.paymentId)).toMatchObject({ state: 'incomplete' });
+    // Nothing was paid nor refused: nothing to tell.
+    expect(await toldTo(doctor, 'carte-away@example.dz')).toEqual({ notifications: [], mails: [] });
     const answer = await confirm(orderId, doctor);
     expect(answer.json()).toMatchObject({ outcome: 'rejected', rejection: { reason: 'notPaid' } });
   });

@@ -58,7 +58,7 @@ export function createCardPayments(options: {
   now: () => Date;
 }) {
   const { db, satim, receiptTokens, receiptPrinter, mailer, publicUrl, log, now } = options;
-  const settleExchange = createCardSettlement({ db, log, now });
+  const settleExchange = createCardSettlement({ db, mailer, log, now });
 
   /** The confirmation's answer for a settled exchange, from what was stored: SATIM is not asked again. */
   async function answerOf(exchangeId: string, outcome: ExchangeOutcome): Promise<ConfirmAnswer> {
@@ -124,7 +124,7 @@ export function createCardPayments(options: {
           if (attempt.lastAttempt) log.error({ exchangeId }, 'card payment never acknowledged: check it with SATIM by hand');
           return { retry: ack.detail };
         }
-        await settleExchange(exchangeId, { ack });
+        await settleExchange(exchangeId, { ack }, { tellPayer: true });
       },
     } satisfies JobHandler,
 

@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isLocale } from '@tabib/contracts/locales';
 import type { Database } from '../../db/client';
 import { practiceDay } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../mail/mailer';
-import { subscriptionPaymentEmail } from '../mail/templates/subscription-payment-email';
-import { renderNotification } from '../notifications/notification-kinds';
-import { notifyUser } from '../notifications/notifications.service';
+import { emailPaymentVerdict, notifyPaymentVerdict, type PaymentVerdict } from './payment-verdict-notice';
 import { createSubscriptionRepository } from './subscription.repository';
 import { refusal } from './subscription-refusal';
 import { loadSubscription, payRequest, settleAndSave } from './subscription-store';
 import type { SubscriptionState } from './subscription-state';
-
-export type PaymentVerdict = 'confirmed' | 'rejected';
 
 export interface WaitingPayment {
   paymentId: string;
@@ -84,34 +79,15 @@ export function createSubscriptionVerdicts(options: { db: Database; mailer: Mail
         } else {
           await repository.updatePayment(request.id, { state: 'incomplete' });
         }
-        if (row.doctorId) {
-          await notifyUser(tx, {
-            recipientUserId: row.doctorId,
-            doctorId: row.doctorId,
-            rendered: renderNotification('subscription_payment_verdict', {
-              verdict,
-              months: request.months,
-              amountCentimes: request.amountCentimes,
-            }),
-          });
-        }
+        await notifyPaymentVerdict(tx, row, { verdict, months: request.months, amountCentimes: request.amountCentimes });
         return { row, request, status: state.status, paidMonths: state.invoice?.paidMonths ?? 0 };
       });
       const { row, request } = decided;
-      // The verdict stands whatever the mail server says; a failure is logged and kept in outbound_emails.
-      for (const account of await createSubscriptionRepository(db).payers(row)) {
-        const message = subscriptionPaymentEmail({
-          to: account.email,
-          name: `${account.firstName} ${account.lastName}`.trim(),
-          verdict,
-          months: request.months,
-          amountCentimes: request.amountCentimes,
-          locale: isLocale(account.locale) ? account.locale : 'fr',
-        });
-        await mailer
-          .send(message)
-          .catch((error: unknown) => log.error({ err: error, paymentId }, 'subscription payment e-mail failed'));
-      }
+      await emailPaymentVerdict({ db, mailer, log }, row, {
+        verdict,
+        months: request.months,
+        amountCentimes: request.amountCentimes,
+      });
       return {
         paymentId,
         verdict,
