@@ -3,6 +3,7 @@ import { publicBookingLimits } from '@tabib/contracts/public-booking';
 import { iceTransportPolicies, type IceTransportPolicy } from '@tabib/contracts/teleconsultation';
 import { fileURLToPath } from 'node:url';
 import { loadSatimConfig, type SatimConfig } from './modules/card-payments/satim-config';
+import { loadPayeeAccounts, type PayeeConfig } from './modules/subscription/payee-accounts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -30,6 +31,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where the subscription's contact-us messages are e-mailed (the operator). */
   operatorEmail: string;
+  /** Where manual subscription payments are made (PAYEE_ACCOUNTS; unset: demo accounts outside production, none in it). */
+  payee: PayeeConfig;
   corsOrigins: string[];
   webDistDir: string;
   seedDemo: boolean;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tabib <no-reply@tabib.test>',
     operatorEmail: env.OPERATOR_EMAIL ?? 'operator@tabib.test',
+    payee: loadPayeeAccounts(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -134,6 +134,7 @@ export function createServices(options: {
     proofOfWork,
     mailer,
     operatorEmail: config.operatorEmail,
+    payee: config.payee,
     registerCard: createCardRegistration({ db, satim, publicUrl: config.publicUrl, log, now: clock }),
     log,
     now,

@@ -20,6 +20,7 @@ const base = '/doctors/services/subscription';
 export const subscriptionPaths = {
   checkoutInformation: `${base}/checkout-lifecycle/retrieve-checkout-information`,
   availableOffers: `${base}/checkout-lifecycle/retrieve-available-offers`,
+  payeeAccounts: `${base}/checkout-lifecycle/retrieve-payee-accounts`,
   observer: `${base}/checkout-lifecycle/idempotent-transparent-payment-observer`,
   createInvoice: `${base}/checkout-transaction/request-generate-invoice-attempt`,
   prorate: `${base}/checkout-transaction/prorate-regenerate-period-attempt`,
@@ -107,6 +108,44 @@ export const checkoutInformationResponseSchema = z.object({
       }),
     )
     .max(200),
+});
+
+/**
+ * Where a manual payment (versement, virement, ccp) is made: the operator's accounts, set on the
+ * server (PAYEE_ACCOUNTS, the same shape); spec 3 section 2, the bank-information modal.
+ */
+export const payeeAccountsSchema = z.object({
+  holder: z.string().trim().min(1).max(200),
+  bank: z.object({
+    name: z.string().trim().min(1).max(100),
+    agency: z.string().trim().min(1).max(200),
+    /** Bank 3, agency 5, account 10, key 2: 20 digits, spaces allowed between the parts. */
+    rib: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((rib) => /^[\d ]+$/.test(rib) && rib.replace(/ /g, '').length === 20, '20 digits'),
+  }),
+  postal: z.object({
+    account: z
+      .string()
+      .trim()
+      .max(12)
+      .regex(/^\d{1,12}$/, 'digits only, at most 12'),
+    key: z
+      .string()
+      .trim()
+      .max(2)
+      .regex(/^\d{2}$/, '2 digits'),
+  }),
+});
+export type PayeeAccounts = z.infer<typeof payeeAccountsSchema>;
+
+/** GET retrieve-payee-accounts: null when the server has none set (a production server without PAYEE_ACCOUNTS). */
+export const payeeAccountsResponseSchema = z.object({
+  success: z.literal(true),
+  /** demo: the placeholder accounts of a server outside production, never to be paid to. */
+  payee: payeeAccountsSchema.extend({ demo: z.boolean() }).nullable(),
 });
 
 /** GET epayment-confirm_do: SATIM's order id from the return address. */

@@ -15,6 +15,7 @@ import {
   emailReceiptBodySchema,
   epaymentConfirmQuerySchema,
   epaymentConfirmResponseSchema,
+  payeeAccountsResponseSchema,
   prorateBodySchema,
   prorateResponseSchema,
   subscriptionPaths,
@@ -73,6 +74,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => subscription.availableOffers(actorOf(request).user),
+  );
+
+  app.get(
+    subscriptionPaths.payeeAccounts,
+    {
+      schema: {
+        description: `Designed here (spec 3 section 2, the bank-information modal). Where to pay by bank deposit, transfer (the bank account and its RIB) or postal account (CCP): the operator's accounts, set on the server (PAYEE_ACCOUNTS). demo is true for the placeholder accounts of a server outside production that has none set; payee is null for a server in production that has none (the doctor asks the operator). ${followers}`,
+        operationId: 'getSubscriptionPayeeAccounts',
+        errors: ['notAuthorizedForAction'],
+        response: { 200: payeeAccountsResponseSchema },
+      },
+    },
+    async (request) => subscription.payeeAccounts(actorOf(request).user),
   );
 
   app.get(

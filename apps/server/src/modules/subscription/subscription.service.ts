@@ -21,6 +21,7 @@ import { observerFlags } from './observer-flags';
 import { availableOffer, offersFor } from './offers';
 import { instalmentAmount } from './prorate';
 import { openCardExchange, type CardRegistration, type OpenedExchange } from './card-registration';
+import type { PayeeConfig } from './payee-accounts';
 import { followedOwner, paidOwner } from './subscription-actor';
 import { addMonths } from './subscription-days';
 import { isClinicOwner, type SubscriptionOwner } from './subscription-owner';
@@ -75,11 +76,12 @@ export function createSubscriptionService(options: {
   proofOfWork: ProofOfWork;
   mailer: Mailer;
   operatorEmail: string;
+  payee: PayeeConfig;
   registerCard: CardRegistration;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { db, proofOfWork, mailer, operatorEmail, registerCard, log } = options;
+  const { db, proofOfWork, mailer, operatorEmail, payee, registerCard, log } = options;
   const now = options.now ?? (() => new Date());
   const ownerOfActor = (actor: UserRow) => followedOwner(db, actor);
 
@@ -160,6 +162,12 @@ export function createSubscriptionService(options: {
         offers: offersFor(state.isClinic),
         contract_selected_offer: state.invoice?.offerId ?? state.originalOfferId,
       }));
+    },
+
+    /** Where to pay by hand: for whoever follows a subscription, like its state (they see where to pay). */
+    async payeeAccounts(actor: UserRow) {
+      await ownerOfActor(actor);
+      return { success: true as const, payee };
     },
 
     async clinicTracking(actor: UserRow) {

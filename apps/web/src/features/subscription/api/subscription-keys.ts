@@ -3,6 +3,7 @@ export const subscriptionKeys = {
   all: ['subscription'] as const,
   checkout: ['subscription', 'checkout'] as const,
   offers: ['subscription', 'offers'] as const,
+  payee: ['subscription', 'payee'] as const,
   observer: ['subscription', 'observer'] as const,
   clinicTracking: ['subscription', 'clinic-tracking'] as const,
   epayment: (orderId: string) => ['subscription', 'epayment', orderId] as const,

@@ -56,7 +56,7 @@ export function DiscoverOffersPage({ profile }: { profile: UserProfile }) {
           {t('actions.contactUs')}
         </Button>
       </div>
-      <SubscriptionModals modal={modal} onClose={() => setModal(null)} />
+      <SubscriptionModals modal={modal} onModal={setModal} />
     </section>
   );
 }

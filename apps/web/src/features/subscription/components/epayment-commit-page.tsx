@@ -90,7 +90,7 @@ export function EpaymentCommitPage({ profile }: { profile: UserProfile }) {
           />
         </>
       )}
-      <SubscriptionModals modal={modal} onClose={() => setModal(null)} />
+      <SubscriptionModals modal={modal} onModal={setModal} />
     </FlowFrame>
   );
 }

@@ -128,7 +128,7 @@ export function InvoiceCommitPage({ profile }: { profile: UserProfile }) {
           onBankInfo={() => setModal({ kind: 'bank' })}
         />
       ) : null}
-      <SubscriptionModals modal={modal} onClose={() => setModal(null)} />
+      <SubscriptionModals modal={modal} onModal={setModal} />
     </FlowFrame>
   );
 }

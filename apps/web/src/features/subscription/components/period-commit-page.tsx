@@ -122,7 +122,7 @@ export function PeriodCommitPage({ profile }: { profile: UserProfile }) {
           onBankInfo={() => setModal({ kind: 'bank' })}
         />
       ) : null}
-      <SubscriptionModals modal={modal} onClose={() => setModal(null)} />
+      <SubscriptionModals modal={modal} onModal={setModal} />
     </FlowFrame>
   );
 }

@@ -12,11 +12,12 @@ export type SubscriptionModal =
   | { kind: 'cancellation'; onRejoin?: () => void }
   | null;
 
-export function SubscriptionModals({ modal, onClose }: { modal: SubscriptionModal; onClose(): void }) {
+export function SubscriptionModals({ modal, onModal }: { modal: SubscriptionModal; onModal(modal: SubscriptionModal): void }) {
+  const onClose = () => onModal(null);
   return (
     <>
       <ContactUsModal open={modal?.kind === 'contact'} onClose={onClose} />
-      <BankInformationModal open={modal?.kind === 'bank'} onClose={onClose} />
+      <BankInformationModal open={modal?.kind === 'bank'} onClose={onClose} onContact={() => onModal({ kind: 'contact' })} />
       <OfferDetailsModal offer={modal?.kind === 'offer' ? modal.offer : null} onClose={onClose} />
       <CancellationReasonsModal
         open={modal?.kind === 'cancellation'}

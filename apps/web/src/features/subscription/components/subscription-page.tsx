@@ -66,7 +66,7 @@ export function SubscriptionPage({ profile }: { profile: UserProfile }) {
       </div>
       <h3 className="subscription-section-title">{t('overview.invoices')}</h3>
       <InvoicesList invoices={checkout.data.invoices} offers={offers.data.offers} />
-      <SubscriptionModals modal={modal} onClose={() => setModal(null)} />
+      <SubscriptionModals modal={modal} onModal={setModal} />
     </section>
   );
 }
