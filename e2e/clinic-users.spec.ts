@@ -21,7 +21,7 @@ async function save(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('the clinic admin adds a doctor, who signs in and shows online; the admin edits and deletes a user', async ({
+test('the clinic admin adds a doctor, who signs in and shows online, then deletes them; edits and deletes a user', async ({
   page,
   browser,
 }) => {
@@ -73,6 +73,13 @@ test('the clinic admin adds a doctor, who signs in and shows online; the admin e
   // Online on the clinic's page as soon as the doctor's page is connected, without a reload.
   await expect(row.getByTestId('clinic-entity-presence')).toHaveAttribute('data-status', 'work', { timeout: 20_000 });
   await expect(row.getByTestId('clinic-entity-pending')).toHaveCount(0);
+  // ...and in the calendar's doctors panel, where the clinic picks the doctor it acts for.
+  await page.getByTestId('nav-calendar').click();
+  const panelEntry = page.getByTestId('clinic-doctors-panel').getByTestId('clinic-doctor').filter({ hasText: 'Karima Meziane' });
+  await expect(panelEntry.locator('[data-online]')).toHaveAttribute('data-online', 'true', { timeout: 20_000 });
+  await expect(panelEntry).toContainText(t('fr', 'appointments:clinic.online'));
+  await page.getByTestId('nav-clinic-users').click();
+  await expect(row.getByTestId('clinic-entity-presence')).toHaveAttribute('data-status', 'work');
   await page.getByTestId('clinic-users-presence').click();
   await page.locator(`.ant-select-item-option[title="${t('fr', 'clinic:users.filters.online')}"]`).click();
   await expect(page.getByTestId('clinic-users-table').locator('tbody tr[data-testid]')).toHaveCount(1);
@@ -81,6 +88,14 @@ test('the clinic admin adds a doctor, who signs in and shows online; the admin e
   // The doctor's page closes: off again.
   await doctorPage.context().close();
   await expect(page.getByTestId('clinic-users-table')).toContainText(t('fr', 'clinic:users.empty.doctor'));
+
+  // The doctor is deleted (no appointment booked), which leaves the clinic's doctors as other journeys know them.
+  await page.getByTestId('clinic-users-presence').click();
+  await page.locator(`.ant-select-item-option[title="${t('fr', 'clinic:users.filters.allPresence')}"]`).click();
+  await row.getByTestId('clinic-entity-delete').click();
+  await expect(page.getByRole('dialog')).toContainText(t('fr', 'clinic:users.deleteConfirm.doctor'));
+  await page.getByTestId('clinic-entity-delete-confirm').click();
+  await expect(row).toHaveCount(0);
 
   // A user added, edited, then deleted.
   await page.getByTestId('clinic-users-tab-user').click();

@@ -58,6 +58,8 @@ test('offline, another page waits on /offline and returns to its path and query 
 }) => {
   await signIn(page, accounts.doctor);
   await context.setOffline(true);
+  // The shell has seen the connection go before the next page is asked for.
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/patients?page=2');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -67,4 +69,22 @@ test('offline, another page waits on /offline and returns to its path and query 
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/patients\?page=2$/);
   await expect(page.getByTestId('notice-online')).toBeVisible();
+});
+
+test('the shell goes on when the connection goes before the subscription notices have their messages, and asks for them again on the next page', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(/\/assets\/locale-fr-subscription-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await (asked === 1 ? route.abort('internetdisconnected') : route.continue());
+  });
+  await signIn(page, accounts.doctor);
+  await expect.poll(() => asked).toBe(1);
+  await expect(page.getByText(t('fr', 'common:crash.title'))).toHaveCount(0);
+  await page.getByTestId('sidebar').getByTestId('nav-patients').click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect.poll(() => asked).toBe(2);
+  await expect(page.getByText(t('fr', 'common:crash.title'))).toHaveCount(0);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { adminJson, e2eServer } from './support/admin-cli';
 import { apiCall, clickHourSlot, dayAfter, eventOf, showWeekOf, uniquePhone, uniqueSuffix } from './support/calendar';
 import { logOut } from './support/auth';
 import { t, type Lang } from './support/locales';
-import { createDoctor, onboard } from './support/new-doctor';
+import { createDoctor, laterOnReminder, onboard } from './support/new-doctor';
 
 // Issue 18: the subscription's journeys, each from a doctor the operator opens for it with the
 // welcome period it needs (accounts create-doctor --welcome-days). Every step is kept as a
@@ -154,7 +154,7 @@ test('in Arabic, a restricted doctor is refused a booking, pays by transfer, and
   const doctor = await createDoctor(0);
   await onboard(page, doctor, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByTestId('payment-reminder-popup').getByTestId('popup-later').click();
+  await laterOnReminder(page);
   await giveValidatedReason(page);
 
   // No welcome period left: the server refuses the booking with the catalogue's message.
@@ -203,7 +203,7 @@ test('on a phone, a transfer the operator rejects is asked again through the ren
   test.slow();
   const doctor = await createDoctor(0);
   await onboard(page, doctor);
-  await page.getByTestId('payment-reminder-popup').getByTestId('popup-later').click();
+  await laterOnReminder(page);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/settings/subscription');
@@ -262,7 +262,7 @@ test('in Arabic, a card the bank refuses shows the failure with its reason; the 
   test.slow();
   await page.addInitScript(() => localStorage.setItem('tabib.lang', 'ar'));
   await onboard(page, await createDoctor(0), 'ar');
-  await page.getByTestId('payment-reminder-popup').getByTestId('popup-later').click();
+  await laterOnReminder(page);
 
   await page.goto('/settings/subscription');
   await page.getByTestId('action-invoice-commit').click();

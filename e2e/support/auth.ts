@@ -48,8 +48,12 @@ export async function logOut(page: Page, lang: Lang = 'fr') {
   await page.getByTestId('menu-logout').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(t(lang, 'shell:logout.confirm'));
-  await dialog.getByTestId('logout-confirm').click();
-  await expect(page).toHaveURL(loginUrl);
+  // A confirmation clicked as the dialog opens can go unheard: clicked again while it stays open.
+  await expect(async () => {
+    const confirm = dialog.getByTestId('logout-confirm');
+    if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(loginUrl, { timeout: 4_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
 }
 

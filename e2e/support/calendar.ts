@@ -29,7 +29,15 @@ export function uniquePhone(): string {
 /** Shows the week of a day at most one week ahead (weeks start on Sunday). */
 export async function showWeekOf(page: Page, day: { weekday: number }, daysAhead: number) {
   const today = practiceToday().getDay();
-  if (today + daysAhead > 6 || day.weekday < today) await page.getByTestId('calendar-next').click();
+  if (today + daysAhead <= 6 && day.weekday >= today) return;
+  // The click counts once the week shown has changed (a click as the page settles can be lost).
+  const range = page.getByTestId('calendar-range-label');
+  await expect(range).not.toBeEmpty();
+  const shown = (await range.textContent()) ?? '';
+  await expect(async () => {
+    if ((await range.textContent()) === shown) await page.getByTestId('calendar-next').click();
+    await expect(range).not.toHaveText(shown, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** The time-grid cell of one hour on one weekday (day mode starts at 07:00). */

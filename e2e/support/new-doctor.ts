@@ -38,3 +38,10 @@ export async function onboard(page: Page, doctor: Credentials & { oneTimePasswor
   await page.getByTestId('accept-terms').click();
   await expectCalendar(page, lang);
 }
+
+/** "Later" on the payment-reminder popup: it is gone before the journey goes on. */
+export async function laterOnReminder(page: Page) {
+  const popup = page.getByTestId('payment-reminder-popup');
+  await popup.getByTestId('popup-later').click();
+  await expect(popup.getByTestId('popup-later')).toBeHidden();
+}

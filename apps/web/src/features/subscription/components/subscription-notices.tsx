@@ -32,12 +32,25 @@ const pathOf = (notice: SubscriptionNotice, payer: boolean) => {
   return target === 'overview' ? overviewPath : `${overviewPath}/${target}`;
 };
 
-const messages = new Map<Locale, Promise<void>>();
+const messages = new Map<Locale, Promise<boolean>>();
 
-/** The subscription's messages of a language, asked for once (an on-demand namespace, lib/start-namespaces.ts). */
-function messagesOf(locale: Locale): Promise<void> {
+/**
+ * The subscription's messages of a language, asked for once (an on-demand namespace,
+ * lib/start-namespaces.ts). False when they could not be fetched (the connection went before they
+ * came): the shell goes on without its notices, and a later render asks again.
+ */
+function messagesOf(locale: Locale): Promise<boolean> {
   let loading = messages.get(locale);
-  if (!loading) messages.set(locale, (loading = loadLocale(locale, 'subscription')));
+  if (!loading) {
+    loading = loadLocale(locale, 'subscription').then(
+      () => true,
+      () => {
+        messages.delete(locale);
+        return false;
+      },
+    );
+    messages.set(locale, loading);
+  }
   return loading;
 }
 
@@ -52,9 +65,10 @@ export function SubscriptionNotices({ profile }: { profile: UserProfile }) {
 }
 
 function AudienceNotices({ audience, profile }: { audience: SubscriptionAudience; profile: UserProfile }) {
-  use(messagesOf(useLocale()));
+  const ready = use(messagesOf(useLocale()));
   const skipped = isStatusCheckSkipped(useLocation().pathname);
-  useRestrictionNotice(audience === 'observer');
+  useRestrictionNotice(ready && audience === 'observer');
+  if (!ready) return null;
   return audience === 'observer' ? (
     <ObserverNotices profile={profile} enabled={!skipped} />
   ) : (
