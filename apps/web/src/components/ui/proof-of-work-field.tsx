@@ -96,7 +96,11 @@ export function ProofOfWorkField({ locale, ref, start = 'onfocus', testId = 'boo
         if (state === 'verified' && solved.current) return solved.current;
         if (state === 'verifying') return settled(element);
         const result = await element.verify();
-        return result?.payload ?? null;
+        if (result?.payload) return result.payload;
+        // The widget's own start (auto) began meanwhile and aborted this one: its outcome counts.
+        const now = element.getState() as WidgetState;
+        if (now === 'verifying') return settled(element);
+        return now === 'verified' ? solved.current : null;
       },
       renew() {
         const element = widget.current;
