@@ -9,10 +9,11 @@ async function main() {
   // the server's modules load, imported only once the database has begun opening.
   const opening = openDatabase(config);
   opening.catch(() => {}); // awaited below: a failure to open is reported there, not as unhandled
-  const [{ buildApp }, { seedDemoIfEmpty }, { adminSocketPath, startAdminSocket }] = await Promise.all([
+  const [{ buildApp }, { seedDemoIfEmpty }, { adminSocketPath, startAdminSocket }, { backupPglite }] = await Promise.all([
     import('./app'),
     import('./db/seed/seed-demo'),
     import('./cli/admin-socket'),
+    import('./modules/backup/backup.service'),
   ]);
   const database = await opening;
   await database.migrate();
@@ -25,6 +26,7 @@ async function main() {
       socketPath: adminSocketPath(config.dataDir),
       services: app.services,
       log: app.log,
+      backup: (file, operator) => backupPglite(database, file, operator),
     });
     app.addHook('preClose', () => adminSocket.close());
   }

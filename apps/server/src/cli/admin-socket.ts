@@ -2,6 +2,8 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { backupSocketCommand } from '../modules/backup/backup-protocol';
 import { runOperatorCommand, type OperatorServices } from '../modules/operator/operator.service';
 import { AppError } from '../lib/app-error';
 import { adminRequestSchema, failureOf, type AdminRequest, type AdminResponse } from './admin-protocol';
@@ -20,9 +22,16 @@ function parseRequest(line: string): AdminRequest {
   }
 }
 
-async function answer(services: OperatorServices, line: string): Promise<AdminResponse> {
+type Backup = (file: string, operator: string) => Promise<unknown>;
+
+async function answer(services: OperatorServices, backup: Backup | undefined, line: string): Promise<AdminResponse> {
   try {
     const request = parseRequest(line);
+    // The live PGlite dumps itself: no other process may open it (modules/backup).
+    if (backup && request.command === backupSocketCommand) {
+      const { file } = z.object({ file: z.string().min(1) }).parse(request.args);
+      return { ok: true, result: await backup(file, request.operator) };
+    }
     return {
       ok: true,
       result: await runOperatorCommand({ services, operator: request.operator }, request.command, request.args),
@@ -37,8 +46,13 @@ async function answer(services: OperatorServices, line: string): Promise<AdminRe
  * commands to the server over this Unix socket (newline-delimited JSON, one answer per line).
  * Only the owner may connect (mode 0600): the same people who could open the data folder.
  */
-export async function startAdminSocket(options: { socketPath: string; services: OperatorServices; log: FastifyBaseLogger }) {
-  const { socketPath, services, log } = options;
+export async function startAdminSocket(options: {
+  socketPath: string;
+  services: OperatorServices;
+  log: FastifyBaseLogger;
+  backup?: Backup;
+}) {
+  const { socketPath, services, log, backup } = options;
   const connections = new Set<Socket>();
   const inFlight = new Set<Promise<unknown>>();
 
@@ -61,7 +75,7 @@ export async function startAdminSocket(options: { socketPath: string; services: 
         if (!line.trim()) continue;
         // One connection's commands run in the order they came.
         queue = queue.then(async () => {
-          const work = answer(services, line);
+          const work = answer(services, backup, line);
           inFlight.add(work);
           const response = await work.finally(() => inFlight.delete(work));
           if (!socket.destroyed) socket.write(`${JSON.stringify(response)}\n`);

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { subscriptionRules } from '@tabib/contracts/subscription';
 import { loadConfig } from '../config';
+import { backupDatabase, restoreDatabase, type BackupResult } from '../modules/backup/backup.service';
 import type { OperatorCommandName } from '../modules/operator/operator.service';
 import { formatResult } from './admin-output';
 import { failureOf } from './admin-protocol';
@@ -150,6 +151,33 @@ leaf(audit, 'list', 'list the audit log, newest first')
   .option('--target <id>', 'only entries about this record (an account may be given by e-mail)')
   .option('--limit <n>', 'at most this many entries (default 50)', positiveInteger)
   .action((options) => execute('audit.list', { target: options.target, limit: options.limit }, options.json === true));
+
+async function database(work: () => Promise<BackupResult>, done: string) {
+  try {
+    const result = await work();
+    process.stdout.write(`${done} ${result.file} (${result.kind === 'postgres' ? 'PostgreSQL' : 'embedded database'})\n`);
+  } catch (error) {
+    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+program
+  .command('backup')
+  .description('save the whole database to a file (pg_dump custom format, or the embedded database as .tar.gz)')
+  .argument('<file>', 'where to write the backup')
+  .action((file: string) => database(() => backupDatabase(loadConfig(), file, operatorName()), 'Backup written to'));
+program
+  .command('restore')
+  .description('replace the whole database with a backup (stop a server on the embedded database first)')
+  .argument('<file>', 'a file written by backup, for the same kind of database')
+  .option('--force', 'replace a database that is not empty')
+  .action((file: string, options: { force?: boolean }) =>
+    database(
+      () => restoreDatabase(loadConfig(), file, { operator: operatorName(), force: options.force === true }),
+      'Restored from',
+    ),
+  );
 
 program.parseAsync().catch((error: unknown) => {
   process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** LISTEN on a channel (PostgreSQL NOTIFY); resolves to the function that stops listening. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: its whole data folder as a gzipped tar (modules/backup). */
+  dump?(): Promise<Blob>;
 }
 
 export const pgliteExtensions = { btree_gist };
@@ -48,6 +50,7 @@ export function fromPglite(client: PGlite, onClose: () => Promise<void> = async 
     db,
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
+    dump: () => client.dumpDataDir('gzip'),
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
       handlers.onState(true);
