@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointmentSocket, type AppointmentEvent } from '@tabib/contracts/appointments';
 import type { App } from '../app';
 import { settle, socketTestApp } from '../test/socket-helpers';
@@ -30,6 +30,9 @@ describe('appointments over socket.io', () => {
     const clinic = await listen(await sessionOf(app, 'clinic@tabib.test'));
 
     const booked = (await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(21, '08:00')))).json();
+    // Awaited rather than slept on: a loaded machine may take longer than a fixed pause.
+    await vi.waitFor(() => expect(otherDevice.received).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(assistant.received).toHaveLength(1), { timeout: 5_000 });
     await settle();
     expect(assistant.received).toEqual([
       expect.objectContaining({ type: 'BOOKED', doctorId: doctor.profile._id, actorUserId: doctor.profile._id }),
@@ -50,8 +53,10 @@ describe('appointments over socket.io', () => {
       headers: doctor.headers,
       payload: { status: 'DOCTOR_CANCELED', appointmentId: booked.appointment._id, isNotify: false },
     });
-    await settle();
-    expect(assistant.received.map((event) => event.type)).toEqual(['BOOKED', 'PATIENT_ARRIVED', 'CANCELED']);
+    await vi.waitFor(
+      () => expect(assistant.received.map((event) => event.type)).toEqual(['BOOKED', 'PATIENT_ARRIVED', 'CANCELED']),
+      { timeout: 5_000 },
+    );
   });
 
   it("sends a clinic doctor's changes to the clinic accounts, on both namespaces", async () => {
