@@ -33,6 +33,8 @@ const lookupQueries = ['bel', 'Ham', 'sli', 'yas', 'kac', 'Moh', 'Touati', 'amel
 
 export interface BusyMorning {
   run(clients: number, seconds: number, measure?: { serverPid?: number; postmasterPid?: number }): Promise<LevelResult>;
+  /** The practice's next booking, from the counter the load books from too (a probe beside it takes no slot twice). */
+  nextBooking(practice: Practice): CreateAppointmentRequest;
 }
 
 /**
@@ -113,21 +115,19 @@ export function busyMorning(options: {
       request.end(payload);
     });
 
-  const bookingOf = (practice: Practice): { payload: CreateAppointmentRequest } => {
+  const bookingOf = (practice: Practice): CreateAppointmentRequest => {
     const k = practice.bookings++;
     const slot = k % bookingSlotsPerDay;
     const day = today.add(options.firstDayOffset + Math.floor(k / bookingSlotsPerDay), 'day').format('YYYY-MM-DD');
     const startAt = new Date(practiceClock(day, '17:00').getTime() + slot * 20 * 60_000);
     return {
-      payload: {
-        consultationReason: practice.doctor.bookableReasonId,
-        startAt: startAt.toISOString(),
-        isNewPatient: false,
-        patient: practice.doctor.bookingPatientIds[slot]!,
-        duration: 20,
-        type: 'cabinet',
-        appointment_ui_id: `busy-${runId}-${practice.doctor.n}-${k}`,
-      },
+      consultationReason: practice.doctor.bookableReasonId,
+      startAt: startAt.toISOString(),
+      isNewPatient: false,
+      patient: practice.doctor.bookingPatientIds[slot]!,
+      duration: 20,
+      type: 'cabinet',
+      appointment_ui_id: `busy-${runId}-${practice.doctor.n}-${k}`,
     };
   };
 
@@ -147,7 +147,7 @@ export function busyMorning(options: {
       return { op: 'week', status, text };
     }
     if (op === 'booking') {
-      const { payload } = bookingOf(practice);
+      const payload = bookingOf(practice);
       const answer = await send(session, 'POST', `${apiBasePath}${appointmentPaths.create}`, payload, {
         'idempotency-key': payload.appointment_ui_id!,
       });
@@ -171,6 +171,7 @@ export function busyMorning(options: {
   }
 
   return {
+    nextBooking: bookingOf,
     async run(clients, seconds, measure = {}) {
       runId++;
       delays = [];

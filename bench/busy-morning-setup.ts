@@ -33,6 +33,8 @@ export async function preparePractices(options: {
   doctors: SeededDoctor[];
   count: number;
   weekStart: Date;
+  /** Where the doctor's and the assistant's sockets connect (default: both at baseUrl), e.g. two server processes. */
+  socketBaseUrls?: [string, string];
 }): Promise<Practice[]> {
   const doctors = options.doctors.slice(0, options.count);
   const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -64,7 +66,8 @@ export async function preparePractices(options: {
     { email: `bench.assistant.${d.n}@tabib.test`, assistant: true },
   ]);
   const tokens = await signIn(options.baseUrl, accounts);
-  const sockets = await Promise.all(tokens.map((token) => openSocket(options.baseUrl, token)));
+  const socketBaseUrls = options.socketBaseUrls ?? [options.baseUrl, options.baseUrl];
+  const sockets = await Promise.all(tokens.map((token, i) => openSocket(socketBaseUrls[i % 2]!, token)));
   return doctors.map((doctor, p) => {
     const session = (offset: 0 | 1): Session => ({
       index: 2 * p + offset,

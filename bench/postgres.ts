@@ -48,6 +48,8 @@ async function startThrowawayCluster(): Promise<{ url: string; stop: () => void;
     '-c maintenance_work_mem=512MB',
     // Loaded but idle (no tracking: postgresql.conf below; no plan logged) until the busy morning's statements window.
     '-c shared_preload_libraries=pg_stat_statements,auto_explain',
+    // The busy morning on several processes measures commit → socket from each booking's commit time.
+    '-c track_commit_timestamp=on',
   ].join(' ');
   const stop = () => {
     try {

@@ -97,9 +97,17 @@ export const slotsRequestOf =
     },
   });
 
+/** The same reads from the bare handler (bare-server.ts): the same statement, without the server's work around it. */
+export const bareSlotsRequestOf =
+  (doctors: SeededDoctor[]) =>
+  (k: number): { path: string; headers: Record<string, string> } => {
+    const doctor = doctors[k % doctors.length]!;
+    return { path: `/slots?slug=${benchBookingSlug(doctor.n)}&reason=${doctor.bookableReasonId}&weeks=4`, headers: {} };
+  };
+
 /** The same for autocannon: each request, on whichever connection, takes the next k. */
-export function rotatingSlotsRequest(doctors: SeededDoctor[]): AutocannonRequest {
-  const requestOf = slotsRequestOf(doctors);
+export function rotatingSlotsRequest(doctors: SeededDoctor[], bare = false): AutocannonRequest {
+  const requestOf = (bare ? bareSlotsRequestOf : slotsRequestOf)(doctors);
   let next = 0;
   return {
     method: 'GET',

@@ -5,9 +5,11 @@
  * morning of issue 13 (mixed load with sockets open); then the public booking of issue 15 (free
  * slots, many patients on one hour, events across two server processes). `--only busy-morning`
  * (or `--only week-and-bookings`, `--only public-booking`, comma-separated, or BENCH_ONLY) runs some parts.
+ * `--processes 2` runs the busy morning on 1, then 2 server processes behind nginx (issue 19, busy-morning-cluster.ts).
+ * `--check` runs issue 19's CI check instead, on a small dataset (check.ts): exit code 1 when a
+ * full-stack/bare ratio is under its floor.
  * See bench/README.md for the settings and docs/performance.md for the figures.
  */
-import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,28 +17,34 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { runBusyMorning } from './busy-morning';
+import { runBusyMorningCluster } from './busy-morning-cluster';
+import { runCheck } from './check';
 import { parentPid, waitForQuiet } from './cpu';
 import { formatCpu, formatSummaries, runLoad, type LoadSummary } from './load';
 import { openBenchDatabase } from './postgres';
 import { freePort, startServerProcess, type ServerProcess } from './processes';
-import { bookingRequests, bareWeekPath, fullWeekPath, rotatingWeekRequest, weekTargets, type SignedInDoctor } from './scenarios';
+import { bookingRequests, rotatingWeekRequest, weekTargets, type SignedInDoctor } from './scenarios';
 import { runPublicBooking } from './public-booking';
-import { bookingSlotsPerDay, seed } from './seed';
+import { bookingSlotsPerDay, seed, seededSlotsPerDay } from './seed';
 import { signIn } from './sign-in';
-import { weekQuery } from './week-query';
+import { explainWeek } from './week-query';
+import { compareWeekAnswers } from './week-probe';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envNumber = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const check = process.argv.includes('--check');
+/** The check's dataset: 2 past weeks, this one and 4 coming (the free slots read 4 weeks), 25 a day Sunday-Thursday. */
+const checkDoctors = envNumber('BENCH_DOCTORS', 150);
 const settings = {
-  doctors: envNumber('BENCH_DOCTORS', 500),
-  appointments: envNumber('BENCH_APPOINTMENTS', 2_000_000),
-  pastWeeks: envNumber('BENCH_PAST_WEEKS', 20),
+  doctors: check ? checkDoctors : envNumber('BENCH_DOCTORS', 500),
+  appointments: envNumber('BENCH_APPOINTMENTS', check ? checkDoctors * seededSlotsPerDay * 5 * 7 : 2_000_000),
+  pastWeeks: envNumber('BENCH_PAST_WEEKS', check ? 2 : 20),
   connections: envNumber('BENCH_CONNECTIONS', 10),
   weekSeconds: envNumber('BENCH_WEEK_SECONDS', 12),
   bookingSeconds: envNumber('BENCH_BOOKING_SECONDS', 10),
-  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', 3),
+  warmupSeconds: envNumber('BENCH_WARMUP_SECONDS', check ? 2 : 3),
   /** Before each measured run, wait up to this long for other work on the machine to stop. */
-  quietWaitSeconds: envNumber('BENCH_QUIET_WAIT_SECONDS', 90),
+  quietWaitSeconds: envNumber('BENCH_QUIET_WAIT_SECONDS', check ? 5 : 90),
   /** A folder: the app server runs with --cpu-prof and writes its profile there. */
   profileDir: process.env.BENCH_PROFILE_DIR,
   /** Another server entry (a patched copy under bench/, to measure a proposed fix without touching apps/server). */
@@ -47,9 +55,23 @@ const onlyArgument = process.argv.indexOf('--only');
 const only = (onlyArgument >= 0 ? process.argv[onlyArgument + 1] : process.env.BENCH_ONLY)?.split(',');
 if (only?.some((part) => !parts.includes(part as (typeof parts)[number])))
   throw new Error(`--only takes ${parts.join(' or ')} (comma-separated), not ${only.join(',')}`);
-const runs = (part: (typeof parts)[number]) => !only || only.includes(part);
+if (check && only) throw new Error('--check runs alone: not with --only');
+const runs = (part: (typeof parts)[number]) => !check && (!only || only.includes(part));
+const checkSettings = {
+  connections: settings.connections,
+  seconds: envNumber('BENCH_CHECK_SECONDS', 6),
+  rounds: envNumber('BENCH_CHECK_ROUNDS', 3),
+  warmupSeconds: settings.warmupSeconds,
+  quietWaitSeconds: settings.quietWaitSeconds,
+};
+const processesArgument = process.argv.indexOf('--processes');
+const busyProcesses = Number(
+  processesArgument >= 0 ? process.argv[processesArgument + 1] : (process.env.BENCH_BUSY_PROCESSES ?? 1),
+);
+if (!Number.isInteger(busyProcesses) || busyProcesses < 1)
+  throw new Error(`--processes takes a whole number, not ${busyProcesses}`);
 const busyMorningSettings = {
-  practices: envNumber('BENCH_BUSY_PRACTICES', 100),
+  practices: envNumber('BENCH_BUSY_PRACTICES', busyProcesses > 1 ? 500 : 100),
   levels: (process.env.BENCH_BUSY_LEVELS ?? '8,32,128').split(',').map(Number),
   seconds: envNumber('BENCH_BUSY_SECONDS', 10),
   warmupSeconds: settings.warmupSeconds,
@@ -73,21 +95,6 @@ const targets = { weekRatio: 0.8, weekP99Ms: 15, bookingsPerSecond: 1_000 };
 
 const log = (message = '') => console.log(message);
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-
-async function explainWeek(databaseUrl: string, target: { doctor: { id: string }; from: Date; to: Date }) {
-  const query = await weekQuery();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `explain (analyze, buffers) ${query.text}`,
-      query.params(target.doctor.id, target.from, target.to),
-    );
-    return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
-  } finally {
-    await client.end();
-  }
-}
 
 /** The postmaster's pid when PostgreSQL runs on this machine (a backend's parent), for its CPU share. */
 async function localPostmasterPid(databaseUrl: string): Promise<number | undefined> {
@@ -139,7 +146,7 @@ async function main() {
     const report: Record<string, unknown> = { settings, seeded: { ...seeded, doctors: seeded.doctors.length } };
     // The first two parts share one app server; the public booking starts its own two.
     const app =
-      runs('week-and-bookings') || runs('busy-morning')
+      runs('week-and-bookings') || (runs('busy-morning') && busyProcesses === 1)
         ? await startServerProcess({
             name: 'app server',
             cwd: repoRoot,
@@ -171,19 +178,9 @@ async function main() {
       // 20 doctors x 5 weeks (2 past, this one, 2 coming), requested in turn.
       const weeks = weekTargets(doctors, 20, [-2, -1, 0, 1, 2]);
       const probe = weeks[2]!;
-      const fullBody = (await (
-        await fetch(app.baseUrl + fullWeekPath(probe), { headers: { authorization: `Bearer ${probe.doctor.token}` } })
-      ).json()) as { appointments: unknown[] };
-      const bareBody = (await (await fetch(bare.baseUrl + bareWeekPath(probe))).json()) as { appointments: unknown[] };
-      if (fullBody.appointments?.length !== bareBody.appointments?.length) {
-        throw new Error(
-          `full and bare disagree on this week: ${fullBody.appointments?.length} vs ${bareBody.appointments?.length}`,
-        );
-      }
-      const fullBytes = JSON.stringify(fullBody).length;
-      const gzippedBytes = gzipSync(JSON.stringify(fullBody), { level: 6 }).length;
+      const answers = await compareWeekAnswers(app.baseUrl, bare.baseUrl, probe);
       log(
-        `a week holds ${fullBody.appointments.length} appointments: ${(fullBytes / 1024).toFixed(0)} KiB of JSON from the app (${(gzippedBytes / 1024).toFixed(1)} KiB gzipped), ${(JSON.stringify(bareBody).length / 1024).toFixed(0)} KiB from the bare handler`,
+        `a week holds ${answers.appointments} appointments: ${answers.fullKiB.toFixed(0)} KiB of JSON from the app (${answers.gzippedKiB.toFixed(1)} KiB gzipped), ${answers.bareKiB.toFixed(0)} KiB from the bare handler`,
       );
       const plan = await explainWeek(database.url, probe);
       log(`\nEXPLAIN ANALYZE of the week query (this week):\n${plan.replace(/^/gm, '  ')}`);
@@ -208,7 +205,7 @@ async function main() {
           connections: settings.connections,
           seconds: duration,
           expectedStatus: 200,
-          request: rotatingWeekRequest(weeks, full, compressed),
+          request: rotatingWeekRequest(weeks, full, { compressed }),
         });
       log(
         `\nweek endpoint, ${settings.connections} connections, ${settings.weekSeconds} s each after ${settings.warmupSeconds} s of warm-up...`,
@@ -272,7 +269,7 @@ async function main() {
       Object.assign(report, { summaries, ratio, stored, plan, background });
     }
 
-    if (app && runs('busy-morning')) {
+    if (app && runs('busy-morning') && busyProcesses === 1) {
       report.busyMorning = await runBusyMorning({
         log,
         databaseUrl: database.url,
@@ -283,6 +280,20 @@ async function main() {
         doctors: seeded.doctors,
         firstDayOffset: firstFreeDay,
         settings: busyMorningSettings,
+      });
+    }
+    if (runs('busy-morning') && busyProcesses > 1) {
+      // Stopped first: its dispatcher would read every event the cluster's processes write.
+      await app?.stop();
+      report.busyMorningCluster = await runBusyMorningCluster({
+        log,
+        databaseUrl: database.url,
+        postmasterPid,
+        doctors: seeded.doctors,
+        firstDayOffset: firstFreeDay,
+        serverArgs,
+        throwawayCluster: database.logFile !== undefined,
+        settings: { ...busyMorningSettings, processes: busyProcesses, probeIntervalMs: envNumber('BENCH_BUSY_PROBE_MS', 100) },
       });
     }
     if (runs('public-booking')) {
@@ -299,6 +310,20 @@ async function main() {
         servers,
         throwawayCluster: database.logFile !== undefined,
       });
+    }
+    if (check) {
+      const result = await runCheck({
+        log,
+        repoRoot,
+        databaseUrl: database.url,
+        postmasterPid,
+        doctors: seeded.doctors,
+        serverArgs,
+        servers,
+        settings: checkSettings,
+      });
+      report.check = result;
+      if (!result.passed) process.exitCode = 1;
     }
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(report, null, 2));
   } finally {

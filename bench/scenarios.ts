@@ -41,14 +41,25 @@ export const bareWeekPath = (target: WeekTarget) => `/week?doctorId=${target.doc
 /** What Chromium sends; the app gzips the week for it (the bare handler ignores it). */
 export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
-/** Each request takes the next (doctor, week) in turn, across all connections; the full stack as a browser asks, or without compression. */
-export function rotatingWeekRequest(targets: WeekTarget[], full: boolean, compressed = true): AutocannonRequest {
+/**
+ * Each request takes the next (doctor, week) in turn, across all connections; the full stack as a
+ * browser asks, or without compression. `uncached`: each request starts its week a millisecond
+ * earlier than the one before, so that no two ask the same range: the app's week cache never
+ * answers (a first read of each week), and the appointments read stay the same.
+ */
+export function rotatingWeekRequest(
+  targets: WeekTarget[],
+  full: boolean,
+  { compressed = true, uncached = false } = {},
+): AutocannonRequest {
   const encoding: Record<string, string> = compressed ? { 'accept-encoding': browserAcceptEncoding } : {};
   let next = 0;
   return {
     method: 'GET',
     setupRequest: (request): AutocannonRequest => {
-      const target = targets[next++ % targets.length]!;
+      const k = next++;
+      const rotated = targets[k % targets.length]!;
+      const target = uncached ? { ...rotated, from: new Date(rotated.from.getTime() - k - 1) } : rotated;
       return full
         ? { ...request, path: fullWeekPath(target), headers: { authorization: `Bearer ${target.doctor.token}`, ...encoding } }
         : { ...request, path: bareWeekPath(target), headers: {} };
@@ -56,16 +67,53 @@ export function rotatingWeekRequest(targets: WeekTarget[], full: boolean, compre
   };
 }
 
+/** The bookings of bookingsOf (below), as the booking form sends them, each with its doctor's session. */
+export function bookingRequests(doctors: SignedInDoctor[], runId: string, firstDayOffset = 1, now = new Date()) {
+  const bookings = bookingsOf(doctors, runId, firstDayOffset, now);
+  const request: AutocannonRequest = {
+    method: 'POST',
+    path: `${apiBasePath}${appointmentPaths.create}`,
+    setupRequest: (base) => {
+      const { doctor, payload } = bookings.next();
+      return {
+        ...base,
+        headers: { authorization: `Bearer ${doctor.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      };
+    },
+  };
+  return { request, issued: bookings.issued, sample: bookings.body };
+}
+
+/** The same bookings for the bare handler (bare-server.ts): the same body, the doctor in the query instead of a session. */
+export function bareBookingRequests(doctors: SeededDoctor[], runId: string, firstDayOffset = 1, now = new Date()) {
+  const bookings = bookingsOf(doctors, runId, firstDayOffset, now);
+  const request: AutocannonRequest = {
+    method: 'POST',
+    setupRequest: (base) => {
+      const { doctor, payload } = bookings.next();
+      return {
+        ...base,
+        path: `/book?doctorId=${doctor.id}`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      };
+    },
+  };
+  return { request, issued: bookings.issued };
+}
+
 /**
  * Booking number b goes to doctor b mod N (consecutive requests hit different doctors), on
  * day firstDayOffset + ⌊b / (N·18)⌋ after today at 17:00 + 20 min × slot: free slots (the seeded
  * appointments are mornings), each with a patient who has no other visit that day.
+ * Booking b in turn, and how many were handed out.
  */
-export function bookingRequests(doctors: SignedInDoctor[], runId: string, firstDayOffset = 1, now = new Date()) {
+function bookingsOf<Doctor extends SeededDoctor>(doctors: Doctor[], runId: string, firstDayOffset: number, now: Date) {
   let next = 0;
   const today = dayjs(practiceDay(now));
   const capacityPerDay = doctors.length * bookingSlotsPerDay;
-  const body = (b: number): { doctor: SignedInDoctor; payload: CreateAppointmentRequest } => {
+  const body = (b: number): { doctor: Doctor; payload: CreateAppointmentRequest } => {
     const doctor = doctors[b % doctors.length]!;
     const slotOfDoctor = Math.floor(b / doctors.length);
     const dayOffset = firstDayOffset + Math.floor(b / capacityPerDay);
@@ -85,17 +133,5 @@ export function bookingRequests(doctors: SignedInDoctor[], runId: string, firstD
       },
     };
   };
-  const request: AutocannonRequest = {
-    method: 'POST',
-    path: `${apiBasePath}${appointmentPaths.create}`,
-    setupRequest: (base) => {
-      const { doctor, payload } = body(next++);
-      return {
-        ...base,
-        headers: { authorization: `Bearer ${doctor.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      };
-    },
-  };
-  return { request, issued: () => next, sample: (b: number) => body(b) };
+  return { body, next: () => body(next++), issued: () => next };
 }

@@ -1,69 +1,71 @@
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { e2eEnv, requiredEnv } from './env';
 
-const storedEmail = /^E-mail stored \(no SMTP_URL\) for (\S+): (\S+)$/;
+// Any process of a cluster may send an e-mail (the one that took the request, or the one that ran
+// the job): every log is read, and what they hold is ordered by the time pino wrote.
 
-function serverLogPath(): string {
-  return requiredEnv(e2eEnv.serverLog);
+/** Where each server log ends at some moment: e-mails written before it are ignored. */
+export type LogMark = number[];
+
+const serverLogPaths = (): string[] => requiredEnv(e2eEnv.serverLogs).split(path.delimiter);
+
+/** Where the servers' logs end now: pass it to the functions below to ignore older e-mails. */
+export function serverLogMark(): LogMark {
+  return serverLogPaths().map((logPath) => statSync(logPath).size);
 }
 
-/** Where the server's log ends now: pass it to findEmailedLink to ignore older e-mails. */
-export function serverLogMark(): number {
-  return statSync(serverLogPath()).size;
-}
-
-/** Links of e-mails the server stored (no SMTP) for `address`, written after `mark`. */
-export function emailedLinks(address: string, mark = 0): string[] {
-  const text = readFileSync(serverLogPath()).subarray(mark).toString('utf8');
-  const links: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    let msg: unknown;
-    try {
-      msg = (JSON.parse(line) as { msg?: unknown }).msg;
-    } catch {
-      continue;
+/** The messages the servers logged after `mark`, oldest first. */
+function loggedMessages(mark: LogMark | undefined): string[] {
+  const entries: { time: number; msg: string }[] = [];
+  serverLogPaths().forEach((logPath, index) => {
+    const text = readFileSync(logPath)
+      .subarray(mark?.[index] ?? 0)
+      .toString('utf8');
+    for (const line of text.split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        const { time, msg } = JSON.parse(line) as { time?: unknown; msg?: unknown };
+        if (typeof msg === 'string') entries.push({ time: Number(time ?? 0), msg });
+      } catch {
+        // not a log entry
+      }
     }
-    const match = typeof msg === 'string' ? storedEmail.exec(msg) : null;
-    if (match && match[1]!.toLowerCase() === address.toLowerCase()) links.push(match[2]!);
-  }
-  return links;
+  });
+  return entries.sort((a, b) => a.time - b.time).map((entry) => entry.msg);
 }
 
-/** Waits for the server to log the e-mail to `address` (written after `mark`) and returns its link. */
-export async function waitForEmailedLink(address: string, mark: number, timeoutMs = 10_000): Promise<URL> {
+/** The second group of each message matching `pattern` whose first group is `address`, oldest first. */
+function sentTo(pattern: RegExp, address: string, mark: LogMark | undefined): string[] {
+  return loggedMessages(mark)
+    .map((msg) => pattern.exec(msg))
+    .filter((match) => match && match[1]!.toLowerCase() === address.toLowerCase())
+    .map((match) => match![2]!);
+}
+
+async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const link = emailedLinks(address, mark).at(-1);
-    if (link) return new URL(link);
+    const found = find();
+    if (found !== undefined) return found;
     if (Date.now() > deadline)
-      throw new Error(`No e-mail to ${address} in the server log (${serverLogPath()}) within ${timeoutMs} ms`);
+      throw new Error(`No ${what} in the server log (${serverLogPaths().join(', ')}) within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
+const storedEmail = /^E-mail stored \(no SMTP_URL\) for (\S+): (\S+)$/;
 const storedPassword = /^One-time password stored \(no SMTP_URL\) for (\S+): (\S+)$/;
 
-/** Waits for the server to log the one-time password e-mailed to `address` (after `mark`; no SMTP) and returns it. */
-export async function waitForEmailedPassword(address: string, mark: number, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const text = readFileSync(serverLogPath()).subarray(mark).toString('utf8');
-    const passwords = text
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => {
-        try {
-          return storedPassword.exec(String((JSON.parse(line) as { msg?: unknown }).msg ?? ''));
-        } catch {
-          return null;
-        }
-      })
-      .filter((match) => match && match[1]!.toLowerCase() === address.toLowerCase());
-    const password = passwords.at(-1)?.[2];
-    if (password) return password;
-    if (Date.now() > deadline)
-      throw new Error(`No one-time password for ${address} in the server log (${serverLogPath()}) within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Links of e-mails the servers stored (no SMTP) for `address`, written after `mark`. */
+export const emailedLinks = (address: string, mark?: LogMark): string[] => sentTo(storedEmail, address, mark);
+
+/** Waits for a server to log the e-mail to `address` (written after `mark`) and returns its link. */
+export async function waitForEmailedLink(address: string, mark: LogMark, timeoutMs = 10_000): Promise<URL> {
+  const link = await waitFor(() => emailedLinks(address, mark).at(-1), `e-mail to ${address}`, timeoutMs);
+  return new URL(link);
 }
+
+/** Waits for a server to log the one-time password e-mailed to `address` (after `mark`; no SMTP) and returns it. */
+export const waitForEmailedPassword = (address: string, mark: LogMark, timeoutMs = 10_000): Promise<string> =>
+  waitFor(() => sentTo(storedPassword, address, mark).at(-1), `one-time password for ${address}`, timeoutMs);

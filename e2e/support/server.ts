@@ -24,41 +24,68 @@ export function tailOf(file: string, lines = 40): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitForHealth(server: RunningServer, timeoutMs: number): Promise<void> {
+/** Waits until `baseUrl`/healthz answers 200; fails early, with the log's tail, when `child` exits first. */
+export async function waitForHealth(
+  target: { baseUrl: string; process: ChildProcess; logPath: string; name?: string },
+  timeoutMs: number,
+): Promise<void> {
+  const name = target.name ?? 'The server';
   const deadline = Date.now() + timeoutMs;
   let exited: string | undefined;
-  server.process.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`The server ${exited} before it was ready. Log tail:\n${tailOf(server.logPath)}`);
-    try {
-      const response = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => (exited = `exited with ${signal ?? code}`);
+  target.process.once('exit', onExit);
+  try {
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`${name} ${exited} before it was ready. Log tail:\n${tailOf(target.logPath)}`);
+      try {
+        const response = await fetch(`${target.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
     }
-    await sleep(250);
+    throw new Error(`${name} did not answer /healthz within ${timeoutMs / 1000} s. Log tail:\n${tailOf(target.logPath)}`);
+  } finally {
+    target.process.off('exit', onExit);
   }
-  throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s. Log tail:\n${tailOf(server.logPath)}`);
 }
+
+/**
+ * Copies the web build into `tempDir`/web-dist (the server's WEB_DIST_DIR): a `vite build` run
+ * meanwhile (it empties apps/web/dist first) would otherwise pull pages from under the journeys.
+ */
+export function copyWebBuild(tempDir: string): string {
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  const webIndex = path.join(webDist, 'index.html');
+  if (!existsSync(webIndex)) {
+    throw new Error(`No web build at ${webIndex}: run "npm run build -w @tabib/web" first (npm run test:e2e does).`);
+  }
+  const copy = path.join(tempDir, 'web-dist');
+  cpSync(webDist, copy, { recursive: true });
+  return copy;
+}
+
+/** What every server of the journeys runs with, whatever its database. */
+export const journeyServerEnv = (): Record<string, string> => ({
+  SMTP_URL: '',
+  SEED_DEMO: 'true',
+  // The booking form's proof of work at a fifth of its cost: the widget still solves it in the browser.
+  PROOF_OF_WORK_COST: '100',
+  // debug: without SMTP the server prints e-mailed links at that level only (support/mail-log.ts reads them).
+  LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'debug',
+});
 
 /**
  * Starts one Tabib server (web app + API) on a free port with a fresh embedded database,
  * no SMTP (e-mailed links land in the log file) and the demo practice seeded.
  */
 export async function startServer(options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const webDist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-  const webIndex = path.join(webDist, 'index.html');
-  if (!existsSync(webIndex)) {
-    throw new Error(`No web build at ${webIndex}: run "npm run build -w @tabib/web" first (npm run test:e2e does).`);
-  }
-  const port = await freePort();
   const tempDir = mkdtempSync(path.join(tmpdir(), 'tabib-e2e-'));
+  const webDistCopy = copyWebBuild(tempDir);
+  const port = await freePort();
   const logPath = path.join(tempDir, 'server.log');
   const dataDir = path.join(tempDir, 'data');
-  // The server gets its own copy of the build: a `vite build` run meanwhile (it empties
-  // apps/web/dist first) would otherwise pull pages from under the journeys.
-  const webDistCopy = path.join(tempDir, 'web-dist');
-  cpSync(webDist, webDistCopy, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logPath, 'a');
   // `node --import tsx` runs the server as this one process (npx tsx would put two more
@@ -74,13 +101,8 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO: 'true',
-      // The booking form's proof of work at a fifth of its cost: the widget still solves it in the browser.
-      PROOF_OF_WORK_COST: '100',
       WEB_DIST_DIR: webDistCopy,
-      // debug: without SMTP the server prints e-mailed links at that level only (support/mail-log.ts reads them).
-      LOG_LEVEL: process.env.TABIB_E2E_LOG_LEVEL ?? 'debug',
+      ...journeyServerEnv(),
       ...options.env,
     },
   });

@@ -19,6 +19,7 @@ import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes, publicAuthRoutes } from './modules/auth/auth.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
+import { createPublicReadCounts } from './modules/public-booking/public-read-counts';
 import { usersRoutes } from './modules/users/users.routes';
 import { clinicUsersRoutes } from './modules/clinic-users/clinic-users.routes';
 import { avatarRoutes, publicAvatarRoutes } from './modules/avatars/avatars.routes';
@@ -145,6 +146,11 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   await app.register(openApiPlugin, { apiReference: config.apiReference });
 
   await app.register(healthRoutes);
+  // The public pages' reads per address, counted across processes (public-read-limit.ts).
+  const publicReads = {
+    readLimit: config.publicReadLimit,
+    readCounts: createPublicReadCounts({ db: database.db, log: app.log }),
+  };
   await app.register(
     async (api) => {
       await api.register(publicAuthRoutes);
@@ -153,11 +159,11 @@ export async function buildApp({ config, database, logger, services, now }: Buil
       await api.register(localUploadRoutes);
       await api.register(publicClinicImageRoutes);
       await api.register(smsDeliveryReportsRoutes);
-      await api.register(publicBookingRoutes, { readLimit: config.publicReadLimit });
+      await api.register(publicBookingRoutes, publicReads);
       // The patient's links to a call (issue 16): an SMS's short link and the join page, no session.
-      await api.register(shortLinksRoutes, { readLimit: config.publicReadLimit });
+      await api.register(shortLinksRoutes, publicReads);
       await api.register(patientCallRoutes, { readLimit: config.publicReadLimit });
-      await api.register(publicReceiptRoutes, { readLimit: config.publicReadLimit });
+      await api.register(publicReceiptRoutes, publicReads);
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) {
@@ -196,7 +202,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
     { prefix: apiBasePath },
   );
   await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
-  await app.register(realtimePlugin, { corsOrigins: config.corsOrigins });
+  await app.register(realtimePlugin, { corsOrigins: config.corsOrigins, databaseUrl: database.connectionString });
   await app.register(callSignallingPlugin);
 
   const { weekCache, freeSlotsCache, preferences } = app.services;
@@ -254,6 +260,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   app.addHook('onClose', async () => {
     // Work started after an answer (lib/background-work.ts) still needs the database.
     await app.services.backgroundWork.drain();
+    await publicReads.readCounts.stop();
     await app.jobs.stop();
     stopPruning();
     await app.events.stop();

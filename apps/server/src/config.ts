@@ -75,7 +75,7 @@ export interface AppConfig {
    * up to `maxCounter` tries (PROOF_OF_WORK_COST, PROOF_OF_WORK_MAX_COUNTER; docs/decisions.md).
    */
   proofOfWork: { cost: number; maxCounter: number };
-  /** The public page's reads per client address and window, in each process (public-read-limit.ts). */
+  /** The public pages' reads per client address and window, counted across processes (public-read-limit.ts). */
   publicReadLimit: { max: number; windowMinutes: number };
   /** The job queue (src/jobs; README "Jobs and patient notices"). */
   jobs: JobsConfig;

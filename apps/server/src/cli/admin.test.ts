@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
+import { sessionOf } from '../test/booking-helpers';
+import { createTestApp } from '../test/test-app';
+import { openTestDatabase, testBackends } from '../test/test-database';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tabib-admin-cli-'));
 
 /** The real command line, as `npm run admin` starts it, on a data folder of its own. */
-function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function admin(args: string[], databaseUrl = ''): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TABIB_OPERATOR: 'cli-tester' } },
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TABIB_OPERATOR: 'cli-tester' } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -73,6 +76,39 @@ describe('npm run admin', () => {
       const log = await admin(['audit', 'list']);
       expect(log.code).toBe(0);
       expect(log.stdout).toMatch(new RegExp(`cli-tester\\s+accounts.create-doctor\\s+user ${answer.result.account.id}`));
+    },
+  );
+});
+
+describe.skipIf(!testBackends().includes('postgres'))('npm run admin with DATABASE_URL, beside a running server', () => {
+  it(
+    'changes the database itself, and the running server hears it: sessions end, cached free slots go',
+    { timeout: 90_000 },
+    async () => {
+      const database = await openTestDatabase('postgres');
+      const app = await createTestApp('postgres', { database });
+      try {
+        const doctor = await sessionOf(app, 'doctor@tabib.test');
+        const slots = () =>
+          app.inject({
+            method: 'GET',
+            url: '/api/v1/public/doctors/dr-amine-benali/slots',
+            query: { reason: doctor.profile.consultationReasons[0]!._id, type: 'cabinet', weeks: '1' },
+          });
+        // Read twice: the second answer comes from the server's cache of free slots.
+        expect((await slots()).statusCode).toBe(200);
+        expect((await slots()).statusCode).toBe(200);
+
+        const blocked = await admin(['accounts', 'block', 'doctor@tabib.test', '--json'], database.url);
+        expect([blocked.code, JSON.parse(blocked.stdout)]).toEqual([0, expect.objectContaining({ ok: true })]);
+
+        const me = () => app.inject({ method: 'GET', url: '/api/v1/doctors/preferences', headers: doctor.headers });
+        expect((await me()).statusCode).toBe(401);
+        // Only the event the command logged (LISTEN/NOTIFY, then the event log) drops the cached answer.
+        await expect.poll(async () => (await slots()).statusCode, { timeout: 5000, interval: 50 }).toBe(404);
+      } finally {
+        await app.close();
+      }
     },
   );
 });

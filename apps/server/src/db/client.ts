@@ -27,6 +27,8 @@ export interface ListenHandlers {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: for the connections outside the pool (socket.io's adapter). */
+  connectionString?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** LISTEN on a channel (PostgreSQL NOTIFY); resolves to the function that stops listening. */
@@ -80,6 +82,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    connectionString,
     migrate: () => migratePostgresPool(pool),
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),

@@ -2,6 +2,7 @@ import type { Namespace } from 'socket.io';
 import type { UserRow } from '../db/schema/accounts';
 import type { LoggedEvent } from '../events/domain-event';
 import type { ClinicPresenceService } from '../modules/clinic-users/clinic-presence.service';
+import { clusterFetchTimeout } from './cluster-adapter';
 import { userRoom } from './rooms';
 
 const clinicDoctorOf = (user: UserRow) =>
@@ -9,15 +10,17 @@ const clinicDoctorOf = (user: UserRow) =>
 
 /**
  * A clinic doctor is online while any authenticated socket of theirs is open, in any namespace
- * (spec 3: work_status 'work'). `fetchSockets` on the user's room asks the adapter: with a
- * cluster adapter it sees every process's sockets. Without one (ours: in memory), a process that
- * sets 'off' is corrected by any other holding a socket of that doctor, which hears the event
- * and sets 'work' again (docs/decisions.md, "Clinic accounts").
+ * and any process (spec 3: work_status 'work'). `fetchSockets` on the user's room asks the
+ * adapter, which on PostgreSQL asks every process it knows of (cluster-adapter.ts; a process
+ * gone without a word delays the answer until its missed heartbeats drop it). A process may
+ * still set 'off' wrongly: one just started knows the others only from their heartbeats (within
+ * seconds). Any process holding a socket of that doctor hears the event and sets 'work' again
+ * (docs/decisions.md, "Clinic accounts").
  */
 export function createClinicPresenceTracker(presence: ClinicPresenceService, namespaces: Namespace[]) {
   const isOnline = (doctorId: string) => async () => {
     for (const namespace of namespaces) {
-      if ((await namespace.in(userRoom(doctorId)).fetchSockets()).length > 0) return true;
+      if ((await namespace.in(userRoom(doctorId)).timeout(clusterFetchTimeout).fetchSockets()).length > 0) return true;
     }
     return false;
   };

@@ -18,6 +18,7 @@ import { clinicRoom, doctorRoom, notificationsRoom, practiceRoomsOf, roomsOf, se
 import { createSessionExpiry } from './session-expiry';
 import { createClinicPresenceTracker } from './clinic-presence';
 import type { ClinicMembersChangedEvent, ClinicPresenceEvent } from '@tabib/contracts/clinic-users';
+import { createClusterAdapter } from './cluster-adapter';
 
 /** A visio appointment's status changes after which its call cannot happen (spec 2 section 4: the notice goes). */
 const callClosingEvents: ReadonlySet<AppointmentEvent['type']> = new Set(['DONE', 'CANCELED', 'PATIENT_MISSED']);
@@ -28,15 +29,29 @@ declare module 'fastify' {
   }
 }
 
+interface RealtimeOptions {
+  corsOrigins: string[];
+  /** PostgreSQL's: the server processes sharing it share their sockets through it. */
+  databaseUrl: string | undefined;
+}
+
 /**
  * Socket.io beside the HTTP API. Sockets authenticate with the session token
  * (handshake `auth.token`) and join their practice's rooms; the events this process's
  * dispatcher reads from the event log (events/) are the one source of what gets emitted,
  * whichever process or operator command wrote them. A socket lives no longer than its
  * session: ended sessions are told and disconnected, expiring ones at their expiry.
+ * On PostgreSQL, socket.io's adapter (cluster-adapter.ts) carries broadcasts and fetchSockets
+ * to every process; but every process reads the whole event log, so what it emits from the log
+ * goes to its own sockets only (`local`), or each socket would hear it once per process.
  */
-export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
-  const io = new Server(app.server, { serveClient: false, cors: { origin: corsOrigins.length > 0 ? corsOrigins : false } });
+export const realtimePlugin = fp<RealtimeOptions>(async (app, { corsOrigins, databaseUrl }) => {
+  const cluster = databaseUrl ? createClusterAdapter(databaseUrl, app.log) : undefined;
+  const io = new Server(app.server, {
+    serveClient: false,
+    cors: { origin: corsOrigins.length > 0 ? corsOrigins : false },
+    adapter: cluster?.adapter,
+  });
   // Nothing is served on the root namespace: refuse it rather than leave it open to anyone.
   io.of('/').use((_socket, next) => next(new Error('notFound')));
 
@@ -97,10 +112,9 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     });
   });
 
-  // The server above has socket.io's in-memory adapter: this process holds every socket it can
-  // reach, so a room with none of them here has no one to tell. An emit encodes its payload
-  // before it looks at the rooms; skipping empty rooms spares that on every booking nobody is
-  // watching (docs/performance.md, finding 8). A cluster adapter would have to emit regardless.
+  // Events from the log are emitted to this process's sockets only, so a room with none of them
+  // here has no one to tell. An emit encodes its payload before it looks at the rooms; skipping
+  // empty rooms spares that on every booking nobody is watching (docs/performance.md, finding 8).
   const occupied = (namespace: Namespace, rooms: string[]) =>
     rooms.filter((room) => (namespace.adapter.rooms.get(room)?.size ?? 0) > 0);
 
@@ -114,8 +128,8 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
       appointment: event.appointment,
       actorUserId: event.actorUserId,
     };
-    if (rooms.length > 0) appointments.to(rooms).emit(appointmentSocket.event, payload);
-    if (clinicRooms.length > 0) clinic.to(clinicRooms).emit(appointmentSocket.clinicEvent, payload);
+    if (rooms.length > 0) appointments.local.to(rooms).emit(appointmentSocket.event, payload);
+    if (clinicRooms.length > 0) clinic.local.to(clinicRooms).emit(appointmentSocket.clinicEvent, payload);
   }
 
   const practiceRooms = (event: { doctorId: string; clinicId: string | null }) => [
@@ -123,13 +137,16 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     ...(event.clinicId ? [clinicRoom(event.clinicId)] : []),
   ];
 
-  /** The sockets in `room` (but those of `exceptSessionId`) are told why their session ended, then cut off. */
+  /**
+   * This process's sockets in `room` (but those of `exceptSessionId`) are told why their session
+   * ended, then cut off: every process hears the event and cuts its own.
+   */
   async function endSessionSockets(room: string, reason: SessionEndedEvent['reason'], exceptSessionId?: string) {
     const payload: SessionEndedEvent = { reason };
     // The account namespace first: a client's namespaces share one connection, which the first
     // disconnect(true) closes, so a later namespace would never get to say why.
     for (const namespace of namespaces) {
-      for (const socket of await namespace.in(room).fetchSockets()) {
+      for (const socket of await namespace.local.in(room).fetchSockets()) {
         if ((socket.data.actor as Actor).sessionId === exceptSessionId) continue;
         if (namespace === account) socket.emit(accountSocket.sessionEnded, payload);
         socket.disconnect(true);
@@ -149,11 +166,11 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
             patient_is_waiting: false,
             startAt: event.appointment.start,
           };
-          account.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
+          account.local.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
         }
         return;
       case 'notificationCreated':
-        notifications
+        notifications.local
           .to(notificationsRoom(event.userId))
           .emit(notificationSocket.event, { notificationId: event.notificationId });
         return;
@@ -164,12 +181,12 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
         void endSessionSockets(sessionRoom(event.sessionId), event.reason);
         return;
       case 'scheduleChanged':
-        account
+        account.local
           .to(practiceRooms(event))
           .emit(accountSocket.scheduleChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
         return;
       case 'consultationReasonsChanged':
-        account
+        account.local
           .to(practiceRooms(event))
           .emit(accountSocket.consultationReasonsChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
         return;
@@ -179,7 +196,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
           consultation_reason_id: event.consultation_reason_id,
           doctorId: event.doctorId,
         };
-        consultationReasons.to(practiceRooms(event)).emit(consultationReasonSocket.event, payload);
+        consultationReasons.local.to(practiceRooms(event)).emit(consultationReasonSocket.event, payload);
         return;
       }
       case 'videocallWaiting': {
@@ -189,18 +206,18 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
           patient_is_waiting: event.patientIsWaiting,
           startAt: event.startAt,
         };
-        account.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
+        account.local.to(practiceRooms(event)).emit(accountSocket.videocallWaiting, payload);
         return;
       }
       case 'clinicPresenceChanged':
-        account.to(clinicRoom(event.clinicId)).emit(accountSocket.clinicPresence, {
+        account.local.to(clinicRoom(event.clinicId)).emit(accountSocket.clinicPresence, {
           doctorId: event.doctorId,
           work_status: event.workStatus,
         } satisfies ClinicPresenceEvent);
         presence.onPresenceChanged(event);
         return;
       case 'clinicMembersChanged':
-        account.to(clinicRoom(event.clinicId)).emit(accountSocket.clinicMembersChanged, {
+        account.local.to(clinicRoom(event.clinicId)).emit(accountSocket.clinicMembersChanged, {
           type: event.type,
           userId: event.userId,
         } satisfies ClinicMembersChangedEvent);
@@ -212,7 +229,7 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
           verdict: event.verdict,
           note: event.note,
         };
-        account.to(userRoom(event.doctorId)).emit(accountSocket.editRequestDecided, payload);
+        account.local.to(userRoom(event.doctorId)).emit(accountSocket.editRequestDecided, payload);
         return;
       }
     }
@@ -222,7 +239,11 @@ export const realtimePlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
   app.addHook('onReady', presence.reconcileAtStart);
   app.addHook('preClose', async () => {
     expiry.close();
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
+    // The adapters say goodbye to the other processes. Before the app's close, which ends the
+    // database (and a test's drops it).
+    await Promise.all([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
+    await cluster?.close();
   });
 });

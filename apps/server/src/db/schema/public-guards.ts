@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Requests counted per scope and key in fixed windows, in the database so that every server
@@ -13,6 +13,25 @@ export const rateCounters = pgTable(
     hits: integer('hits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/**
+ * The public pages' reads per scope, client address and fixed window (aligned on the clock),
+ * summed from every process's batches (modules/public-booking/public-read-counts.ts). UNLOGGED
+ * (the migration says so; Drizzle cannot): a crash forgets at most a window of counts.
+ */
+export const publicReadCounts = pgTable(
+  'public_read_counts',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key, table.windowEndsAt] }),
+    index('public_read_counts_window_ends_idx').on(table.windowEndsAt),
+  ],
 );
 
 /** ALTCHA solutions already accepted: each is accepted once, across processes, until it expires. */

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppConfig } from '../../config';
@@ -9,6 +10,8 @@ import { createServerSecret } from '../../lib/server-secrets';
 const algorithm = 'PBKDF2/SHA-256';
 /** A challenge must be solved and sent within this time. */
 const lifetimeMs = 10 * 60_000;
+/** How often each process deletes the solutions of expired challenges. */
+const sweepEveryMs = 10 * 60_000;
 
 function payloadOf(encoded: string): Payload | null {
   try {
@@ -23,7 +26,8 @@ function payloadOf(encoded: string): Payload | null {
  * The booking form's bot check (ALTCHA v2, self-hosted). The server picks the counter the
  * browser must reach (deterministic mode), so checking a solution costs one derivation. An
  * accepted solution is remembered until its challenge expires: a second use is refused, in
- * every process, by the primary key.
+ * every process, by the primary key. Once its challenge has expired (a lifetime ago: margin for
+ * the processes' clocks) no process would accept it any more, and its row goes.
  */
 export function createProofOfWork({ db, config }: { db: Executor; config: Pick<AppConfig, 'proofOfWork'> }) {
   const signatureKey = createServerSecret(db, 'proof-of-work');
@@ -33,6 +37,7 @@ export function createProofOfWork({ db, config }: { db: Executor; config: Pick<A
     hmacKeySignatureSecret: (await derivedKeyKey()).toString('base64'),
   });
   const { cost, maxCounter } = config.proofOfWork;
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
   return {
     /** Reads or makes the keys (at start). */
@@ -67,6 +72,10 @@ export function createProofOfWork({ db, config }: { db: Executor; config: Pick<A
         .onConflictDoNothing()
         .returning({ signature: proofOfWorkSolutions.signature });
       if (fresh.length === 0) throw new AppError(400, 'proofOfWorkInvalid');
+      if (Date.now() - lastSweep >= sweepEveryMs) {
+        lastSweep = Date.now();
+        await db.delete(proofOfWorkSolutions).where(lt(proofOfWorkSolutions.expiresAt, new Date(lastSweep - lifetimeMs)));
+      }
     },
   };
 }

@@ -14,11 +14,10 @@ import {
   publicDoctorResponseSchema,
 } from '@tabib/contracts/public-booking';
 import { publicBookingBodySchema } from '@tabib/contracts/public-booking-input';
-import type { AppConfig } from '../../config';
 import { sendJsonBytes } from '../../lib/json-answer';
 import { serviceCheckedBody } from '../../lib/service-checked-body';
 import { tagRoutes } from '../../plugins/openapi';
-import { createPublicReadLimit } from './public-read-limit';
+import { createPublicReadLimit, type PublicReadOptions } from './public-read-limit';
 
 /** The ALTCHA challenge the widget fetches (altcha-lib 2.x, deterministic PBKDF2). */
 const challengeSchema = z.object({
@@ -36,12 +35,12 @@ const challengeSchema = z.object({
 });
 
 /** Issue 15: the patient's booking page and cancel link. No session. */
-export const publicBookingRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['publicReadLimit'] }> = async (app, options) => {
+export const publicBookingRoutes: FastifyPluginAsyncZod<PublicReadOptions> = async (app, options) => {
   const { publicBooking } = app.services;
   tagRoutes(app, 'public');
-  const countRead = createPublicReadLimit(options.readLimit);
+  const countRead = createPublicReadLimit(options.readLimit, { shared: { counts: options.readCounts, scope: 'booking' } });
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET') countRead(request.ip);
+    if (request.method === 'GET') await countRead(request.ip);
   });
 
   app.get(

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shortLinkPath, shortLinkQuerySchema, shortLinkResponseSchema } from '@tabib/contracts/teleconsultation';
-import type { AppConfig } from '../../config';
 import { tagRoutes } from '../../plugins/openapi';
-import { createPublicReadLimit } from '../public-booking/public-read-limit';
+import { createPublicReadLimit, type PublicReadOptions } from '../public-booking/public-read-limit';
 
 /** The shortener's lookup (spec 2 section 7): public, since the patient who opens an SMS link has no session. */
-export const shortLinksRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['publicReadLimit'] }> = async (app, options) => {
+export const shortLinksRoutes: FastifyPluginAsyncZod<PublicReadOptions> = async (app, options) => {
   const { shortLinks } = app.services;
   tagRoutes(app, 'public');
-  const countRead = createPublicReadLimit(options.readLimit);
+  const countRead = createPublicReadLimit(options.readLimit, { shared: { counts: options.readCounts, scope: 'short-links' } });
   app.addHook('onRequest', async (request) => countRead(request.ip));
 
   app.get(

@@ -5,9 +5,8 @@ import {
   publicReceiptPdfQuerySchema,
   publicReceiptResponseSchema,
 } from '@tabib/contracts/subscription-calls';
-import type { AppConfig } from '../../config';
 import { tagRoutes } from '../../plugins/openapi';
-import { createPublicReadLimit } from '../public-booking/public-read-limit';
+import { createPublicReadLimit, type PublicReadOptions } from '../public-booking/public-read-limit';
 import type { ErrorCode } from '@tabib/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { errorStatus } from '../../plugins/openapi-errors';
@@ -18,13 +17,13 @@ const refusal = (code: ErrorCode, message?: string) => new AppError(errorStatus[
 const pdfLimit = { max: 20, windowMinutes: 10 };
 
 /** Issue 18: a paid card transaction's receipt, reached by its signed token (e-mail, print), no session. */
-export const publicReceiptRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['publicReadLimit'] }> = async (app, options) => {
+export const publicReceiptRoutes: FastifyPluginAsyncZod<PublicReadOptions> = async (app, options) => {
   const { cardPayments, receiptTokens, receiptPrinter } = app.services;
   tagRoutes(app, 'public');
   await receiptTokens.ready();
   app.addHook('onClose', () => receiptPrinter.close());
-  const countRead = createPublicReadLimit(options.readLimit);
-  const countPdf = createPublicReadLimit(pdfLimit);
+  const countRead = createPublicReadLimit(options.readLimit, { shared: { counts: options.readCounts, scope: 'receipts' } });
+  const countPdf = createPublicReadLimit(pdfLimit, { shared: { counts: options.readCounts, scope: 'receipt-pdfs' } });
   app.addHook('onRequest', async (request) => countRead(request.ip));
 
   app.get(
@@ -56,7 +55,7 @@ export const publicReceiptRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['
       },
     },
     async (request, reply) => {
-      countPdf(request.ip);
+      await countPdf(request.ip);
       const { token } = request.params;
       if (!(await cardPayments.receiptExists(token))) throw refusal('notFound');
       if (!receiptPrinter.available()) throw refusal('receiptPdfUnavailable', 'no Chromium at CHROMIUM_PATH');
