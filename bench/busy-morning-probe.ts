@@ -4,6 +4,7 @@ import { apiBasePath } from '@tabib/contracts/auth';
 import { appointmentPaths, appointmentSocket } from '@tabib/contracts/appointments';
 import type { BusyMorning } from './busy-morning-load';
 import type { Practice } from './busy-morning-setup';
+import { send } from './public-booking-requests';
 
 export interface ProbeResult {
   /** Probe bookings sent (one every `intervalMs`, whatever the answers). */
@@ -43,7 +44,6 @@ export async function runProbe(options: {
   intervalMs: number;
   seconds: number;
 }): Promise<ProbeResult> {
-  const writer = new URL(options.writerUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   /** Events heard: when, on this process's clock and on the machine's wall clock (PostgreSQL's commit timestamps are on it). */
   type Heard = { at: number; wallAt: number };
@@ -70,42 +70,13 @@ export async function runProbe(options: {
   const listening = options.practices.map((practice) => practice.sessions[1].socket);
   for (const socket of listening) socket.on(appointmentSocket.event, listener);
 
-  const book = (practice: Practice) =>
-    new Promise<{ status: number; text: string; sentAt: number; answeredAt: number }>((resolve, reject) => {
-      const booking = options.load.nextBooking(practice);
-      const body = JSON.stringify(booking);
-      const sentAt = performance.now();
-      const request = http.request(
-        {
-          agent,
-          host: writer.hostname,
-          port: writer.port,
-          method: 'POST',
-          path: `${apiBasePath}${appointmentPaths.create}`,
-          headers: {
-            authorization: `Bearer ${practice.sessions[0].token}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'idempotency-key': booking.appointment_ui_id!,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              text: Buffer.concat(chunks).toString(),
-              sentAt,
-              answeredAt: performance.now(),
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+  const book = (practice: Practice) => {
+    const booking = options.load.nextBooking(practice);
+    return send(options.writerUrl, agent, 'POST', `${apiBasePath}${appointmentPaths.create}`, {
+      body: booking,
+      headers: { authorization: `Bearer ${practice.sessions[0].token}`, 'idempotency-key': booking.appointment_ui_id! },
     });
+  };
 
   const outcomes: Record<string, number> = {};
   const count = (key: string) => (outcomes[key] = (outcomes[key] ?? 0) + 1);
