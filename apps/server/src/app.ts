@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger, services, now }: Buil
       await api.register(publicBookingRoutes, publicReads);
       // The patient's links to a call (issue 16): an SMS's short link and the join page, no session.
       await api.register(shortLinksRoutes, publicReads);
-      await api.register(patientCallRoutes, { readLimit: config.publicReadLimit });
+      await api.register(patientCallRoutes, publicReads);
       await api.register(publicReceiptRoutes, publicReads);
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRoute', (route) => {

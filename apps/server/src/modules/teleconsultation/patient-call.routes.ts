@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { joinCallParamsSchema, joinCallPaths, joinCallResponseSchema } from '@tabib/contracts/teleconsultation';
-import type { AppConfig } from '../../config';
 import { tagRoutes } from '../../plugins/openapi';
-import { createPublicReadLimit } from '../public-booking/public-read-limit';
+import { createPublicReadLimit, type PublicReadOptions } from '../public-booking/public-read-limit';
 
 /** Issue 16: the patient's join page's lookup. No session: the join link's token is the key. */
-export const patientCallRoutes: FastifyPluginAsyncZod<{ readLimit: AppConfig['publicReadLimit'] }> = async (app, options) => {
+export const patientCallRoutes: FastifyPluginAsyncZod<PublicReadOptions> = async (app, options) => {
   const { patientCall } = app.services;
   tagRoutes(app, 'public');
-  const countRead = createPublicReadLimit(options.readLimit);
+  const countRead = createPublicReadLimit(options.readLimit, { shared: { counts: options.readCounts, scope: 'call-links' } });
   app.addHook('onRequest', async (request) => countRead(request.ip));
 
   app.get(
