@@ -1,6 +1,5 @@
-import type * as DbClient from '../apps/server/src/db/client';
 import type * as BookingRepository from '../apps/server/src/modules/appointments/appointments-booking.repository';
-import { capturingDatabase, loadServerModule, statementTemplate, type StatementTemplate } from './statement-template';
+import { loadServerModule, repositoryStatement, type StatementTemplate } from './statement-template';
 
 /**
  * The bare handler's bookings log their event under a kind no subscriber or consumer handles and
@@ -11,14 +10,7 @@ import { capturingDatabase, loadServerModule, statementTemplate, type StatementT
 export const bareBookingEvents = { kind: 'benchBareBooking', channel: 'bench_bare_events' } as const;
 
 /** What the booking repository's `load` takes. */
-export interface BookingLoadInput extends Record<string, unknown> {
-  doctorId: string;
-  reasonId: string | null;
-  patientId: string | null;
-  clientUiId: string;
-  day: string;
-  weekday: number;
-}
+export type BookingLoadInput = BookingRepository.BookingLoadInput;
 
 const sentinels: [BookingLoadInput, BookingLoadInput] = [
   {
@@ -45,16 +37,8 @@ const sentinels: [BookingLoadInput, BookingLoadInput] = [
  * statement itself needs no template: the repository's `book` sends it straight through pg.
  */
 export async function bookingLoadQuery(): Promise<StatementTemplate<BookingLoadInput>> {
-  const { schema } = await loadServerModule<typeof DbClient>('db/client.ts');
   const { createAppointmentsBookingRepository } = await loadServerModule<typeof BookingRepository>(
     'modules/appointments/appointments-booking.repository.ts',
   );
-  const renders = [];
-  for (const sentinel of sentinels) {
-    const { db, sent } = capturingDatabase(schema);
-    await createAppointmentsBookingRepository(db as unknown as DbClient.Database).load(sentinel);
-    if (sent.length !== 1) throw new Error(`a booking load sent ${sent.length} statements, not one`);
-    renders.push(sent[0]!);
-  }
-  return statementTemplate('booking load query', [renders[0]!, renders[1]!], sentinels);
+  return repositoryStatement('booking load query', sentinels, (db, input) => createAppointmentsBookingRepository(db).load(input));
 }

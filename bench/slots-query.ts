@@ -1,6 +1,5 @@
-import type * as DbClient from '../apps/server/src/db/client';
 import type * as PublicBookingRepository from '../apps/server/src/modules/public-booking/public-booking.repository';
-import { capturingDatabase, loadServerModule, statementTemplate, type StatementTemplate } from './statement-template';
+import { loadServerModule, repositoryStatement, type StatementTemplate } from './statement-template';
 
 /** What the public booking repository's `loadSlots` takes: the page's doctor, the reason and the range. */
 export interface SlotsInput extends Record<string, unknown> {
@@ -37,16 +36,8 @@ const sentinels: [SlotsInput, SlotsInput] = [
  * the same text.
  */
 export async function slotsQuery(): Promise<StatementTemplate<SlotsInput>> {
-  const { schema } = await loadServerModule<typeof DbClient>('db/client.ts');
   const { createPublicBookingRepository } = await loadServerModule<typeof PublicBookingRepository>(
     'modules/public-booking/public-booking.repository.ts',
   );
-  const renders = [];
-  for (const sentinel of sentinels) {
-    const { db, sent } = capturingDatabase(schema);
-    await createPublicBookingRepository(db as unknown as DbClient.Database).loadSlots(sentinel);
-    if (sent.length !== 1) throw new Error(`a free-slots read sent ${sent.length} statements, not one`);
-    renders.push(sent[0]!);
-  }
-  return statementTemplate('free slots query', [renders[0]!, renders[1]!], sentinels);
+  return repositoryStatement('free slots query', sentinels, (db, input) => createPublicBookingRepository(db).loadSlots(input));
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type * as DbClient from '../apps/server/src/db/client';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The server sources next to BENCH_SERVER_ENTRY (apps/server/src by default), so a patched copy is compared with its own SQL. */
@@ -77,10 +78,30 @@ export function statementTemplate<Input extends Record<string, unknown>>(
  * A Drizzle database over a pool that never connects: what the repository would send is kept
  * (text and parameters, from Drizzle's own logger) and answered with no rows.
  */
-export function capturingDatabase<Schema extends Record<string, unknown>>(schema: Schema) {
+function capturingDatabase<Schema extends Record<string, unknown>>(schema: Schema) {
   const sent: RenderedStatement[] = [];
   const pool = new pg.Pool({ max: 1 });
   pool.query = (async () => ({ rows: [], fields: [], rowCount: 0 })) as unknown as typeof pool.query;
   const db = drizzle({ client: pool, schema, logger: { logQuery: (text, params) => void sent.push({ text, params }) } });
   return { db, sent };
+}
+
+/**
+ * The one statement `call` makes the server's repository send, rendered for each sentinel input
+ * on a database that never connects, as a template for any other input.
+ */
+export async function repositoryStatement<Input extends Record<string, unknown>>(
+  name: string,
+  sentinels: [Input, Input],
+  call: (db: DbClient.Database, input: Input) => Promise<unknown>,
+): Promise<StatementTemplate<Input>> {
+  const { schema } = await loadServerModule<typeof DbClient>('db/client.ts');
+  const renders: RenderedStatement[] = [];
+  for (const sentinel of sentinels) {
+    const { db, sent } = capturingDatabase(schema);
+    await call(db as unknown as DbClient.Database, sentinel);
+    if (sent.length !== 1) throw new Error(`a ${name} sent ${sent.length} statements, not one`);
+    renders.push(sent[0]!);
+  }
+  return statementTemplate(name, [renders[0]!, renders[1]!], sentinels);
 }

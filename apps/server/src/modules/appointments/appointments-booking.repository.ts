@@ -76,6 +76,17 @@ const bookStatement = `select schedule_changed, replay_id, overlap_found, day_co
   $16::jsonb, $17::appointment_status[], $18::text, $19::jsonb, $20::text, $21::integer)`;
 const liveStatuses = `{${calendarStatuses.join(',')}}`;
 
+/** What a booking's load reads by. */
+export type BookingLoadInput = {
+  doctorId: string;
+  reasonId: string | null;
+  patientId: string | null;
+  clientUiId: string;
+  /** the practice day of the start (YYYY-MM-DD) and its weekday (Sunday 0) */
+  day: string;
+  weekday: number;
+};
+
 export function createAppointmentsBookingRepository(db: Database) {
   const run = rawStatementRunner(db);
   const prepareLoad = () =>
@@ -110,15 +121,7 @@ export function createAppointmentsBookingRepository(db: Database) {
 
   return {
     /** Reason and patient (each only if the doctor's, else null), an earlier booking with this client id, the day's schedule. */
-    async load(input: {
-      doctorId: string;
-      reasonId: string | null;
-      patientId: string | null;
-      clientUiId: string;
-      /** the practice day of the start (YYYY-MM-DD) and its weekday (Sunday 0) */
-      day: string;
-      weekday: number;
-    }): Promise<BookingLoad> {
+    async load(input: BookingLoadInput): Promise<BookingLoad> {
       preparedLoad ??= prepareLoad();
       const [row] = await preparedLoad.execute(input);
       return {
