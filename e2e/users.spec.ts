@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { accounts, demoPassword } from './support/accounts';
 import { expectCalendar, loginUrl, signIn, submitSignIn } from './support/auth';
 import { specMessage, t } from './support/locales';
@@ -11,10 +11,12 @@ test.describe.configure({ retries: 0 });
  * it has faded out: the next one must not find it still shown. A click as it opens can go unheard:
  * clicked again while it stays (its button ignores clicks while the action runs).
  */
-async function confirmAction(page: Page) {
+/** Opens a row's confirmation with its button and confirms it; both clicks are checked as heard, clicked again while not. */
+async function confirmAction(page: Page, opener: Locator) {
   const confirm = page.getByTestId('user-action-confirm').filter({ visible: true });
   await expect(async () => {
-    if ((await confirm.count()) > 0) await confirm.first().click({ timeout: 2_000 });
+    if ((await confirm.count()) === 0) await opener.click({ timeout: 2_000 });
+    await confirm.first().click({ timeout: 2_000 });
     await expect(confirm).toHaveCount(0, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
@@ -91,8 +93,7 @@ test('the doctor adds an assistant, who signs in; blocking them ends their open 
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // Blocked: the assistant's open page leaves for /login by itself, saying why.
-  await row.getByTestId('user-block').click();
-  await confirmAction(doctorPage);
+  await confirmAction(doctorPage, row.getByTestId('user-block'));
   await expect(row.getByTestId('user-status')).toHaveAttribute('data-status', 'blocked');
   await expect(assistantPage).toHaveURL(loginUrl);
   await expect(assistantPage.getByTestId('session-ended-notice')).toHaveText(t('fr', 'auth:sessionEnded.blocked'));
@@ -101,11 +102,9 @@ test('the doctor adds an assistant, who signs in; blocking them ends their open 
   await expect(assistantPage.getByTestId('sign-in-error')).toHaveText(t('fr', 'errors:accountBlocked'));
 
   // Unblocked, then deleted: gone from the list.
-  await row.getByTestId('user-unblock').click();
-  await confirmAction(doctorPage);
+  await confirmAction(doctorPage, row.getByTestId('user-unblock'));
   await expect(row.getByTestId('user-status')).toHaveAttribute('data-status', 'active');
-  await row.getByTestId('user-delete').click();
-  await confirmAction(doctorPage);
+  await confirmAction(doctorPage, row.getByTestId('user-delete'));
   await expect(row).toHaveCount(0);
   await assistantPage.context().close();
 });
