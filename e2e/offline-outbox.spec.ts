@@ -332,7 +332,6 @@ test('the calendar comes back with its appointments when the page is reloaded wi
     .toBeGreaterThan(0);
 
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.route('**/socket.io/**', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('calendar-page')).toBeVisible();

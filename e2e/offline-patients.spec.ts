@@ -68,7 +68,6 @@ test('offline, a patient created and another edited wait in the outbox across a 
     sent.push(`${route.request().method()} ${route.request().url()}`);
     return route.abort('internetdisconnected');
   });
-  await context.route('**/socket.io/**', (route) => route.abort('internetdisconnected'));
 
   // The open record is edited with no network: queued, and the modal closes as on a save.
   await modal(page).getByTestId('patient-first-name').fill('Apres');

@@ -159,8 +159,16 @@ test.describe('on a 390 x 844 phone', () => {
       await modal.getByTestId('field-start-time').tap();
       await modal.getByTestId('field-start-time').fill(time);
       await modal.getByTestId('field-start-time').press('Enter');
-      await modal.getByTestId('field-reason').tap();
-      await page.locator('.ant-select-item-option').filter({ visible: true }).first().tap();
+      // A tap on the list while it still opens can miss its option: tapped again until the reason shows.
+      await expect(async () => {
+        if (!(await page.locator('.ant-select-item-option').filter({ visible: true }).count())) {
+          await modal.getByTestId('field-reason').tap({ timeout: 2_000 });
+        }
+        await page.locator('.ant-select-item-option').filter({ visible: true }).first().tap({ timeout: 2_000 });
+        await expect(modal.getByTestId('field-reason')).not.toContainText(t(lang, 'appointments:form.chooseReason'), {
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 20_000 });
       await modal.getByTestId('field-last-name').fill(lastName);
       await modal.getByTestId('field-first-name').fill('Yacine');
       await modal.getByTestId('field-age').fill('41');

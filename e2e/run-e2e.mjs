@@ -34,9 +34,18 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
+// --cluster: the journeys must go through several processes (TABIB_E2E_DATABASE_URL), not quietly
+// through the embedded database's one process.
+const cluster = process.argv.includes('--cluster');
+if (cluster && !process.env.TABIB_E2E_DATABASE_URL) {
+  console.error('\nERROR: --cluster needs TABIB_E2E_DATABASE_URL (a PostgreSQL server whose user may create databases).\n');
+  process.exit(1);
+}
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--cluster');
+
 // Playwright's own CLI, run by this node (no npx between us and it).
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-const child = spawn(process.execPath, [playwrightCli, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [playwrightCli, 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },

@@ -17,6 +17,12 @@ export interface LiveSocket {
 }
 
 /**
+ * WebSocket alone, never socket.io's long-polling: a connection then lives on one server process,
+ * which a round-robin proxy in front of several needs (docs/decisions.md, several processes).
+ */
+export const socketTransports = ['websocket'];
+
+/**
  * A socket.io connection to one namespace of our server, authenticated by the session token.
  * The token is read at each (re)connection, so a refreshed session is picked up.
  * socket.io's code is fetched when the first connection opens, after the page has shown (issue 13):
@@ -31,6 +37,7 @@ export function openSocket(namespace: string): LiveSocket {
     if (closed) return;
     socket = io(namespace, {
       auth: (callback) => callback({ token: getToken() }),
+      transports: socketTransports,
       reconnectionDelay: 1_000,
       reconnectionDelayMax: 10_000,
     });

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Calendar, type Formats, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import '../../../components/ui/big-calendar.css';
 import { calendarConstants, type Appointment } from '@tabib/contracts/appointments';
 import { calendarDayHeaders } from '../../../components/ui/calendar-day-header';
 import { isRtl } from '../../../lib/i18n';

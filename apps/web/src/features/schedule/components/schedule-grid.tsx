@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Calendar, dayjsLocalizer, type EventProps, type Formats } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import '../../../components/ui/big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import { scheduleConstants, type ScheduleMode } from '@tabib/contracts/schedule';

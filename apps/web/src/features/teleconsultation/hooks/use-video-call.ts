@@ -9,6 +9,7 @@ import {
 } from '@tabib/contracts/teleconsultation';
 import { createCallSession, initialCallSnapshot, type CallSession, type CallSnapshot } from '../model/call-session';
 import { createPeerLink } from '../model/peer-link';
+import { socketTransports } from '../../../lib/socket';
 
 export interface VideoCallOptions {
   role: CallRole;
@@ -29,7 +30,7 @@ export interface VideoCall extends CallSnapshot {
 }
 
 const connectToCall = (auth: { role: CallRole; callToken: string }) =>
-  io(videoCallSocket.namespace, { auth, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 });
+  io(videoCallSocket.namespace, { auth, transports: socketTransports, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000 });
 
 /**
  * One side of a teleconsultation call (issue 16), shared by the doctor's call page and the
