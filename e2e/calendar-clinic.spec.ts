@@ -130,6 +130,14 @@ test('the clinic admin sees its doctors, searches them and books a new patient f
   await expect(page.getByTestId('add-appointment')).toBeEnabled();
   await expect(eventOf(page, lastName)).toBeVisible();
 
+  // Its details: no payment tab for a clinic account (spec 1 and 2 section 6; the server refuses the acts too).
+  await eventOf(page, lastName).click();
+  await expect(modal).toContainText(t('fr', 'appointments:modal.detailsTitle'));
+  await expect(modal.getByRole('tab', { name: t('fr', 'appointments:modal.tabs.appointment') })).toBeVisible();
+  await expect(modal.getByTestId('tab-payment')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
   // The header's patient search looks among the patients of the doctor chosen in the panel.
   await page.getByTestId('patient-search').locator('input').fill(lastName);
   await expect(page.getByTestId('patient-search-option').filter({ hasText: lastName })).toBeVisible();

@@ -5,12 +5,15 @@ import { t, type Lang } from './support/locales';
 
 /** What the capability table (packages/contracts/src/capabilities.ts) shows each role, in the browser. */
 
-test('the failed-actions button: enabled for DOC-ALL, disabled for DOC-DEA, not shown to ASS assistants', async ({ browser }) => {
+test('the failed-actions button: enabled for DOC-ALL and the clinic admin, disabled for DOC-DEA, not shown to ASS assistants nor clinic users', async ({
+  browser,
+}) => {
   for (const [account, state] of [
     [accounts.asDoctor, 'enabled'],
     [accounts.limited, 'disabled'],
     [accounts.clinicAdmin, 'enabled'],
     [accounts.assistant, 'hidden'],
+    [accounts.clinicUnit, 'hidden'],
   ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -27,11 +27,14 @@ describe('the capability table', () => {
     });
   });
 
-  it('spec 1 section 6: failed actions disabled for DOC-DEA; clinic users open them but never clear one', () => {
+  it('spec 1 and 2 section 6: failed actions disabled for DOC-DEA, not shown to ASS and clinic users; the clinic admin reads, never clears', () => {
     expect(column('failedActions.open')).toMatchObject({
       'doctor/DOC-DEA': 'disabled',
       'assistant/DOC-DEA': 'disabled',
+      'assistant/ASS': 'hidden',
       'clinicAdmin/DOC-ALL': 'enabled',
+      'clinicUser/DOC-ALL': 'hidden',
+      'clinicUnit/DOC-ALL': 'hidden',
     });
     for (const role of ['clinicAdmin/DOC-ALL', 'clinicUser/DOC-ALL', 'clinicUnit/DOC-ALL'])
       expect(column('failedActions.clear')[role]).toBe('hidden');

@@ -60,7 +60,9 @@ const table = {
   'calendar.reasonsFilter':   [E,   E,   E,   E,      E,   E,   E,       H,    H,   H],
   'appointments.book':        [E,   D,   E,   D,      D,   E,   D,       E,    E,   E],
   'appointments.markArrived': [E,   D,   E,   D,      E,   E,   D,       E,    E,   E],
-  'failedActions.open':       [E,   D,   E,   D,      H,   E,   D,       E,    E,   E],
+  // spec 2 section 6: not shown to ASS nor to clinic users (units included); the clinic admin reads
+  // the selected doctor's list, which holds the clinic users' failed bookings too
+  'failedActions.open':       [E,   D,   E,   D,      H,   E,   D,       E,    H,   H],
   'failedActions.clear':      [E,   D,   E,   D,      H,   E,   D,       H,    H,   H],
   // spec 3 section 6: no missed-teleconsultation check for clinic accounts (they act for several
   // doctors); nor for ASS, who neither calls nor opens patients
@@ -71,8 +73,9 @@ const table = {
   'patients.write':           [E,   D,   E,   D,      H,   E,   D,       H,    H,   H],
   'patients.admin':           [E,   H,   E,   H,      H,   E,   H,       H,    H,   H],
   'records.medical':          [E,   D,   E,   D,      D,   E,   D,       H,    H,   H],
-  // spec 2 section 6: clinic users read and print prescriptions, never write them
-  'records.prescriptionRead': [E,   D,   E,   D,      D,   E,   D,       E,    E,   E],
+  // spec 1 sections 2 and 6 and spec 2's table hide the tab from clinic accounts; spec 2's "read and
+  // print only" has no screen to do it from: the safer reading, no prescriptions (docs/decisions.md)
+  'records.prescriptionRead': [E,   D,   E,   D,      D,   E,   D,       H,    H,   H],
   'records.prescription':     [E,   D,   E,   D,      D,   E,   D,       H,    H,   H],
   'records.payments':         [E,   D,   E,   D,      H,   E,   D,       H,    H,   H],
   // settings

@@ -27,13 +27,15 @@ interface ReplayContext {
   queryClient: QueryClient;
   notification: NotificationInstance;
   t: TFunction<'offline'>;
+  /** false: the account has no failed-actions drawer (clinic users); the clinic admin reads them. */
+  failedActionsShown: boolean;
 }
 
-function tell({ notification, t }: ReplayContext, report: ReplayReport) {
+function tell({ notification, t, failedActionsShown }: ReplayContext, report: ReplayReport) {
   if (report.refused > 0)
     notification.warning({
       key: 'outbox-refused',
-      title: t('replay.refused', { count: report.refused }),
+      title: t(failedActionsShown ? 'replay.refused' : 'replay.refusedForAdmin', { count: report.refused }),
       duration: 0,
       props: { 'data-testid': 'notice-outbox-refused' } as object,
     });

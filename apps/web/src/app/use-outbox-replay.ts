@@ -11,9 +11,10 @@ const loadReplayer = () => import('./outbox-replayer');
 
 /**
  * Sends what was queued offline when the network is back, at start, after each action queued
- * and every 15 s while some wait (app/outbox-replayer.ts, loaded then).
+ * and every 15 s while some wait (app/outbox-replayer.ts, loaded then). `failedActionsShown`:
+ * whether this account has the failed-actions drawer that a refusal's notice points to.
  */
-export function useOutboxReplay() {
+export function useOutboxReplay(failedActionsShown: boolean) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const { t } = useTranslation('offline');
@@ -23,7 +24,7 @@ export function useOutboxReplay() {
     const replay = () => {
       if (!navigator.onLine || running) return;
       running = loadReplayer()
-        .then(({ replayDeviceOutbox }) => replayDeviceOutbox({ queryClient, notification, t }))
+        .then(({ replayDeviceOutbox }) => replayDeviceOutbox({ queryClient, notification, t, failedActionsShown }))
         .catch((error: unknown) => console.error('outbox replay failed', error))
         .finally(() => (running = undefined));
     };
@@ -42,5 +43,5 @@ export function useOutboxReplay() {
       stopListening();
       clearInterval(retry);
     };
-  }, [notification, queryClient, t]);
+  }, [failedActionsShown, notification, queryClient, t]);
 }

@@ -178,6 +178,16 @@ describe.each(testBackends())('offline rollback actions on %s', (backend) => {
     expect(await listedIds(clinicDoctor, '?types=visit_skipped')).toEqual([ofDoctor._id]);
   });
 
+  it("a clinic unit's failed booking is kept for its doctor and read by the clinic admin; the unit has no list (spec 2 section 6)", async () => {
+    const unit = await sessionOf(app, 'clinic.unit@tabib.test');
+    const byUnit = await committed(unit, 'visit_done', `?cqDoctor=${clinicDoctor.profile._id}`);
+    expect(byUnit.type).toBe('visit_done');
+    expect(await listedIds(clinic, `?types=visit_done&userId=${clinicDoctor.profile._id}`)).toContain(byUnit._id);
+    const refused = await list(unit, `?userId=${clinicDoctor.profile._id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('DoctorNotAuthorizedAction');
+  });
+
   it('pages newest first, 20 a page, filtered by types and by today', async () => {
     const session = await sessionOf(app, 'schedule.doctor@tabib.test');
     const saved: { _id: string; type: string }[] = [];

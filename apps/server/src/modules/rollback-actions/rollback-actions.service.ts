@@ -21,16 +21,18 @@ interface Deps {
 }
 
 /**
- * Failed offline actions of a practice. Saving and reading take the drawer's own right
- * (failedActions.open: DOC-DEA and ASS assistants do not have it); removing takes
- * failedActions.clear, which clinic accounts lack: they read their selected doctor's list only.
+ * Failed offline actions of a practice. Saving one takes the right to book (the actions are
+ * bookings and their changes): a clinic user's failure is kept although the drawer is not theirs.
+ * Reading takes the drawer's own right (failedActions.open: not DOC-DEA, ASS nor clinic users; the
+ * clinic admin reads the selected doctor's list); removing takes failedActions.clear, which clinic
+ * accounts lack.
  */
 export function createRollbackActionsService({ db, practice, now = () => new Date() }: Deps) {
   const repository = createRollbackActionsRepository(db);
 
   return {
     async commit(actor: UserRow, entity: string, action: z.output<typeof commitRollbackActionSchema>, clinicDoctor?: string) {
-      assertMay(actor, 'failedActions.open');
+      assertMay(actor, 'appointments.book');
       const { doctor } = await practice.scopeOf(actor, clinicDoctor);
       const row = await repository.saveOnce({
         doctorId: doctor.id,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
+import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
 import { useCurrentProfile } from '../../features/auth/api/get-profile';
 import { ShellMain } from './shell-main';
 import { Sidebar } from './sidebar';
@@ -16,11 +17,12 @@ import { headerControlsFor } from './nav-items';
 const ClinicLive = lazy(() => import('../clinic-shell').then((m) => ({ default: m.ClinicLive })));
 
 export function MainLayout() {
-  const clinicAccount = headerControlsFor(useCurrentProfile()).clinicDoctors;
+  const profile = useCurrentProfile();
+  const clinicAccount = headerControlsFor(profile).clinicDoctors;
   useSessionEndedLive();
   useReasonLiveUpdates();
   useConnectivityNotices();
-  useOutboxReplay();
+  useOutboxReplay(capabilitiesOfProfile(profile)['failedActions.open'] !== 'hidden');
   useServiceWorker();
   useOfflineCopy();
   return (

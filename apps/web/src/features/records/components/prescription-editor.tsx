@@ -101,7 +101,7 @@ function Editor({
     );
 
   const sheet: PrescriptionSheetProps = {
-    header: prescriptionHeaderOf(profile, clinicDoctorId, i18n.language as Locale),
+    header: prescriptionHeaderOf(profile, i18n.language as Locale),
     patientName: appointment.patient ? `${appointment.patient.firstName} ${appointment.patient.lastName}` : appointment.title,
     patientAge: ageInYears(appointment.patient?.birthday ?? null),
     date: saved.updatedAt ? new Date(saved.updatedAt) : new Date(),

@@ -6,7 +6,6 @@ describe('prescription header', () => {
   it("is the doctor's own name for a doctor", () => {
     const header = prescriptionHeaderOf(
       profileOf('doctor', { firstName: 'Amine', lastName: 'Benali', email: 'doctor@tabib.test' }),
-      null,
       'fr',
     );
     expect(header).toMatchObject({ doctor: { title: 'Dr', firstName: 'Amine', lastName: 'Benali' }, email: 'doctor@tabib.test' });
@@ -26,29 +25,30 @@ describe('prescription header', () => {
         specialities: [speciality],
       },
     });
-    expect(prescriptionHeaderOf(profile, null, 'fr')).toMatchObject({
+    expect(prescriptionHeaderOf(profile, 'fr')).toMatchObject({
       doctor: { firstName: 'Amine', lastName: 'Benali' },
       speciality: 'Pédiatrie',
       email: 'doctor@tabib.test',
     });
   });
 
-  it("is the selected clinic doctor's name and speciality for a clinic admin", () => {
+  it("is a clinic doctor's own name and speciality, with the clinic's name and the office, in Arabic", () => {
     const speciality = { _id: 's1', title: { fr: 'Cardiologie', en: 'Cardiology', ar: 'أمراض القلب' } };
-    const doctor = {
+    const self = {
       _id: 'd2',
       title: 'Dr',
       firstName: 'Leila',
       lastName: 'Saadi',
-      picture: null,
+      email: 'leila@tabib.test',
       specialities: [speciality],
-      work_status: 'work',
     };
-    const profile = profileOf('clinicAdmin', {
+    const profile = profileOf('clinicDoctor', {
+      ...self,
+      practiceDoctor: self,
       clinicObject: {
         _id: 'c',
         name: 'Clinique El Amel',
-        doctors: [doctor],
+        doctors: [],
         users: [],
         specialities: [speciality],
         gallery: [],
@@ -66,13 +66,13 @@ describe('prescription header', () => {
         },
       ],
     });
-    expect(prescriptionHeaderOf(profile, 'd2', 'ar')).toEqual({
+    expect(prescriptionHeaderOf(profile, 'ar')).toEqual({
       doctor: { title: 'Dr', firstName: 'Leila', lastName: 'Saadi' },
       speciality: 'أمراض القلب',
       practiceName: 'Clinique El Amel',
       address: ['شارع العربي بن مهيدي', 'الجزائر الوسطى', 'الجزائر'],
       phone: '+213770123456',
-      email: null,
+      email: 'leila@tabib.test',
     });
   });
 

@@ -15,12 +15,11 @@ export interface PrescriptionHeader {
 
 /**
  * Whose name heads the printed prescription: the practice's doctor (the signed-in doctor, an
- * assistant's employer), or for a clinic account the selected clinic doctor, with their
- * speciality (spec 2 section 2.9).
+ * assistant's employer), with their speciality (spec 2 section 2.9). Clinic accounts have no
+ * prescriptions (capabilities.ts, records.prescriptionRead).
  */
-export function prescriptionHeaderOf(profile: UserProfile, clinicDoctorId: string | null, locale: Locale): PrescriptionHeader {
-  const clinic = profile.clinicObject;
-  const actingFor = profile.isClinic ? clinic?.doctors.find((doctor) => doctor._id === clinicDoctorId) : profile.practiceDoctor;
+export function prescriptionHeaderOf(profile: UserProfile, locale: Locale): PrescriptionHeader {
+  const actingFor = profile.practiceDoctor;
   const person = actingFor ?? profile;
   const speciality = actingFor?.specialities[0]?.title;
   const office = profile.offices.find((entry) => entry.doctorId === person._id);
@@ -29,10 +28,10 @@ export function prescriptionHeaderOf(profile: UserProfile, clinicDoctorId: strin
   return {
     doctor: { title: person.title, firstName: person.firstName, lastName: person.lastName },
     speciality: speciality ? speciality[locale] || speciality.fr : null,
-    practiceName: clinic?.name ?? null,
+    practiceName: profile.clinicObject?.name ?? null,
     address,
     phone: office?.phone ?? null,
-    email: profile.isClinic ? null : (profile.practiceDoctor?.email ?? profile.email),
+    email: actingFor?.email ?? profile.email,
   };
 }
 
