@@ -31,7 +31,8 @@ export interface NotificationParams {
   doctor_cancel_appointment_for_patient: AppointmentParams & { actorName: string | null };
   consultation_reason_verdict: { reasonTitle: LocalizedText; verdict: ReasonVerdict };
   edit_request_verdict: { requestSlug: 'infos' | 'diplomas'; verdict: 'approved' | 'rejected' };
-  payment: { amountCentimes: number; displayStatus: string };
+  /** A payment an assistant acting as doctor took, for the doctor to confirm (issue 22, point 7). */
+  payment: { amountCentimes: number; recordedBy: string; patientName: string };
   /** The operator checked (or refused) the receipt of a subscription instalment. */
   subscription_payment_verdict: { verdict: 'confirmed' | 'rejected'; months: number; amountCentimes: number };
   clinic_doctor_booked: ClinicNoticeParams;
@@ -148,20 +149,15 @@ export const notificationKindTable: { [Kind in NotificationKind]: KindEntry<Noti
   payment: {
     category: 'payment',
     icon: 'payment',
-    title: (_, locale) => text('Paiement', 'Payment', 'دفع')(locale),
-    message: ({ amountCentimes, displayStatus }, locale) => {
+    title: (_, locale) => text('Paiement à confirmer', 'Payment to confirm', 'دفعة للتأكيد')(locale),
+    // The same text once confirmed: the notification's display_status says which it is.
+    message: ({ amountCentimes, recordedBy, patientName }, locale) => {
       const amount = formatDinars(amountCentimes, locale);
-      return displayStatus === 'pending'
-        ? {
-            fr: `Un paiement de ${amount} attend votre confirmation.`,
-            en: `A payment of ${amount} awaits your confirmation.`,
-            ar: `دفعة بمبلغ ${amount} في انتظار تأكيدك.`,
-          }[locale]
-        : {
-            fr: `Paiement de ${amount} reçu.`,
-            en: `Payment of ${amount} received.`,
-            ar: `تم استلام دفعة بمبلغ ${amount}.`,
-          }[locale];
+      return {
+        fr: `${recordedBy} a encaissé ${amount} de ${patientName}.`,
+        en: `${recordedBy} took a payment of ${amount} from ${patientName}.`,
+        ar: `استلم ${recordedBy} دفعة بمبلغ ${amount} من ${patientName}.`,
+      }[locale];
     },
   },
   subscription_payment_verdict: {

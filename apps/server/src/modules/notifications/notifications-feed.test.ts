@@ -25,7 +25,7 @@ describe('notification kinds', () => {
       doctor_cancel_appointment_for_patient: { patientName: 'Nour Test', start: '2026-03-02T08:30:00.000Z', actorName: null },
       consultation_reason_verdict: { reasonTitle: { fr: 'Contrôle', en: 'Check-up', ar: 'مراقبة' }, verdict: 'validated' },
       edit_request_verdict: { requestSlug: 'diplomas', verdict: 'rejected' },
-      payment: { amountCentimes: 250_000, displayStatus: 'pending' },
+      payment: { amountCentimes: 250_000, recordedBy: 'Sara Mansouri', patientName: 'Yasmine Belkacem' },
       subscription_payment_verdict: { verdict: 'confirmed', months: 3, amountCentimes: 1_050_000 },
       clinic_doctor_booked: {
         patientName: 'Nour Test',

@@ -115,7 +115,11 @@ describe.each(testBackends())('notification calls on %s', (backend) => {
   });
 
   it('confirms a pending payment notification read with both flags; other notifications ignore them', async () => {
-    const payment = renderNotification('payment', { amountCentimes: 150_000, displayStatus: 'pending' });
+    const payment = renderNotification('payment', {
+      amountCentimes: 150_000,
+      recordedBy: 'Sara Mansouri',
+      patientName: 'Yasmine Belkacem',
+    });
     const paymentRow = await stored(doctor, { ...payment, kind: 'payment', displayStatus: 'pending' });
     const onlyRead = await markRead(doctor, paymentRow.id, { payment_notification: true, confirm_payment: false });
     expect(onlyRead.json().notification).toMatchObject({ unread: false, display_status: 'pending', category: 'payment' });

@@ -21,7 +21,12 @@ import { createNotificationsRepository } from './notifications.repository';
  */
 export async function notifyUser(
   tx: Executor,
-  input: { recipientUserId: string; doctorId: string | null; rendered: RenderedNotification },
+  input: {
+    recipientUserId: string;
+    doctorId: string | null;
+    rendered: RenderedNotification;
+    displayStatus?: PaymentDisplayStatus;
+  },
 ) {
   const [row] = await createNotificationsRepository(tx).insertOnce([
     {
@@ -30,7 +35,7 @@ export async function notifyUser(
       ...input.rendered,
       picture: null,
       appointmentId: null,
-      displayStatus: null,
+      displayStatus: input.displayStatus ?? null,
       sourceEventId: null,
     },
   ]);

@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<ActTarget> {
     const scope = await recordAccess.scopeFor(actorOf(request).user, 'records.payments', clinicDoctor);
     const patient = await recordAccess.patientOf(scope, patientId, { action, area: 'payments' });
-    return { scope, patientId: patient.id };
+    return { scope, patientId: patient.id, patientName: `${patient.firstName} ${patient.lastName}`.trim() };
   }
 
   app.get(

@@ -9,10 +9,12 @@ import type {
   walletQuerySchema,
 } from '@tabib/contracts/payments';
 import { parseBirthday } from '@tabib/contracts/patients';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { practiceDay } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
+import { renderNotification } from '../notifications/notification-kinds';
+import { notifyUser } from '../notifications/notifications.service';
 import type { PracticeScope } from '../practice/practice.service';
 import { presentAct } from './payment.presenter';
 import { createPaymentsRepository, type ActRow } from './payments.repository';
@@ -23,9 +25,30 @@ type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 export interface ActTarget {
   scope: PracticeScope;
   patientId: string;
+  patientName: string;
 }
 
 const overpaid = () => new AppError(400, 'paidAmountMoreThanTotal');
+
+/**
+ * A payment someone other than the practice's doctor took (an assistant acting as doctor) asks
+ * the doctor to confirm the money reached them (issue 22, point 7): a pending payment
+ * notification, written with the payment.
+ */
+async function askDoctorToConfirm(tx: Executor, target: ActTarget, amountCentimes: number) {
+  const { actor, doctor } = target.scope;
+  if (actor.id === doctor.id) return;
+  await notifyUser(tx, {
+    recipientUserId: doctor.id,
+    doctorId: doctor.id,
+    displayStatus: 'pending',
+    rendered: renderNotification('payment', {
+      amountCentimes,
+      recordedBy: `${actor.firstName} ${actor.lastName}`.trim(),
+      patientName: target.patientName,
+    }),
+  });
+}
 const notFound = () => new AppError(404, 'notFound');
 
 /**
@@ -56,14 +79,14 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
   async function changeAct(
     target: ActTarget,
     actId: string,
-    change: (tx: PaymentsRepository, act: ActRow) => Promise<void>,
+    change: (txRepository: PaymentsRepository, act: ActRow, tx: Executor) => Promise<void>,
   ): Promise<Act> {
     if (!isUuid(actId)) throw notFound();
     return db.transaction(async (tx) => {
       const txRepository = createPaymentsRepository(tx);
       const act = await txRepository.lockAct(target.scope.doctor.id, target.patientId, actId);
       if (!act) throw notFound();
-      await change(txRepository, act);
+      await change(txRepository, act, tx);
       return present(txRepository, (await txRepository.findAct(target.scope.doctor.id, target.patientId, actId))!);
     });
   }
@@ -109,6 +132,7 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
             paidOn: dayOf(body.date),
             createdByUserId: target.scope.actor.id,
           });
+          await askDoctorToConfirm(tx, target, body.amountPaid);
         }
         return present(txRepository, act);
       });
@@ -127,14 +151,15 @@ export function createPaymentsService(options: { db: Database; now?: () => Date 
 
     async addPayment(target: ActTarget, actId: string, body: z.infer<typeof addPaymentItemBodySchema>) {
       await checkAppointment(repository, target, body.appointmentId);
-      return changeAct(target, actId, async (tx, act) => {
-        if ((await tx.paidOf(act.id)) + body.amount_paid > act.totalCentimes) throw overpaid();
-        await tx.insertPayment({
+      return changeAct(target, actId, async (txRepository, act, tx) => {
+        if ((await txRepository.paidOf(act.id)) + body.amount_paid > act.totalCentimes) throw overpaid();
+        await txRepository.insertPayment({
           actId: act.id,
           amountCentimes: body.amount_paid,
           paidOn: dayOf(body.date),
           createdByUserId: target.scope.actor.id,
         });
+        await askDoctorToConfirm(tx, target, body.amount_paid);
       });
     },
 

@@ -67,6 +67,7 @@ beforeEach(() => {
     const id = url.pathname.split('/').at(-2);
     const entry = stored.find((candidate) => candidate._id === id)!;
     entry.unread = false;
+    if (JSON.parse(String(init?.body ?? '{}')).confirm_payment === true) entry.display_status = 'confirmed';
     expect(init?.method).toBe('PUT');
     return json(200, { success: true, notification: entry });
   });
@@ -121,6 +122,8 @@ describe('the notification bell', () => {
     renderBell();
     fireEvent.click(screen.getByTestId('notification-bell'));
     const items = await screen.findAllByTestId('notification-item');
+    expect(within(items[0]!).getByTestId('notification-payment-status').dataset.status).toBe('pending');
+    expect(within(items[1]!).queryByTestId('notification-payment-status')).toBeNull();
 
     fireEvent.click(items[0]!);
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
@@ -128,6 +131,11 @@ describe('the notification bell', () => {
     expect(String(put[0])).toContain(`/doctors/notifications/${stored[0]!._id}/mark-as-read`);
     expect(JSON.parse(String(put[1]?.body))).toEqual({ payment_notification: true, confirm_payment: true });
     expect(screen.queryByTestId('opened-appointment')).toBeNull();
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('notification-item')[0]!).getByTestId('notification-payment-status').dataset.status,
+      ).toBe('confirmed'),
+    );
 
     fireEvent.click(items[1]!);
     expect((await screen.findByTestId('opened-appointment')).textContent).toBe('appointment-9');

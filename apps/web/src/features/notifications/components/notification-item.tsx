@@ -1,11 +1,18 @@
-import { Avatar, theme } from 'antd';
+import { Avatar, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isLocale, defaultLocale } from '@tabib/contracts/locales';
+import { paymentDisplayStatuses, type PaymentDisplayStatus } from '@tabib/contracts/notifications';
 import type { ShownNotification } from '../api/get-notifications';
 import { NotificationIcon } from './notification-icon';
 
-/** One notification: picture or icon, title, message, creation time; unread ones carry a mark. */
+const isPaymentStatus = (value: string | null): value is PaymentDisplayStatus =>
+  paymentDisplayStatuses.includes(value as PaymentDisplayStatus);
+
+/**
+ * One notification: picture or icon, title, message, creation time; unread ones carry a mark, and
+ * a payment to confirm says whether it is (a click on a pending one confirms it).
+ */
 export function NotificationItem({ notification, onOpen }: { notification: ShownNotification; onOpen(): void }) {
   const { t, i18n } = useTranslation('notifications');
   const { token } = theme.useToken();
@@ -43,6 +50,16 @@ export function NotificationItem({ notification, onOpen }: { notification: Shown
         <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minInlineSize: 0, flex: 1 }}>
           <span style={{ fontWeight: notification.unread ? 600 : 400 }}>{title}</span>
           <span style={{ color: token.colorTextSecondary }}>{message}</span>
+          {notification.category === 'payment' && isPaymentStatus(notification.display_status) ? (
+            <Tag
+              color={notification.display_status === 'pending' ? 'warning' : 'success'}
+              data-testid="notification-payment-status"
+              data-status={notification.display_status}
+              style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}
+            >
+              {t(`paymentStatus.${notification.display_status}`)}
+            </Tag>
+          ) : null}
           <time dateTime={notification.createdAt} style={{ fontSize: token.fontSizeSM, color: token.colorTextTertiary }}>
             {dayjs(notification.createdAt).format('DD/MM/YYYY HH:mm')}
           </time>
