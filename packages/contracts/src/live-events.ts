@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Socket.io namespace of what happens to an account and its practice outside the calendar:
  * the session ended (blocked, deleted, password changed elsewhere, logged out, expired), the
- * schedule or the consultation reasons changed in another session, an edit request got its verdict.
+ * schedule or the consultation reasons changed in another session, an edit request got its verdict,
+ * its full rights were granted or withdrawn.
  */
 export const accountSocket = {
   namespace: '/workers/account',
@@ -17,6 +18,8 @@ export const accountSocket = {
   clinicPresence: 'clinic.presence',
   /** Issue 17, to the clinic's accounts: a doctor or user of the clinic was added, changed or deleted. */
   clinicMembersChanged: 'clinic.members.changed',
+  /** Issue 22, to the account's own sessions: its full rights (allowAll) were granted or withdrawn. */
+  privilegesChanged: 'account.privileges.changed',
 } as const;
 
 /** Spec 3 section 7: the consultation-reason channel and its verdict event. */
@@ -34,6 +37,10 @@ export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;
 
 export const practiceChangedEventSchema = z.object({ doctorId: z.string() });
 export type PracticeChangedEvent = z.infer<typeof practiceChangedEventSchema>;
+
+/** The profile carries the new privilege: the open pages read it again. */
+export const privilegesChangedEventSchema = z.object({ allowAll: z.boolean() });
+export type PrivilegesChangedEvent = z.infer<typeof privilegesChangedEventSchema>;
 
 export const reasonVerdicts = ['validated', 'rejected'] as const;
 export type ReasonVerdict = (typeof reasonVerdicts)[number];

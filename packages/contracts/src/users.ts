@@ -52,6 +52,8 @@ export const appUserSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** "blocked (with a status flag)": the flag, and since when. */
   blocked: z.object({ status: z.boolean(), at: z.string().nullable() }),
+  /** settings.allowAll (spec 3): full rights (DOC-ALL) for an AS-DOCTOR, read-only (DOC-DEA) without; an ASSISTANT is ASS either way. */
+  allowAll: z.boolean(),
   createdAt: z.string(),
 });
 export type AppUser = z.infer<typeof appUserSchema>;
@@ -69,11 +71,16 @@ export type BlockUserBody = z.infer<typeof blockUserBodySchema>;
 
 export const userParamsSchema = z.object({ id: idSchema });
 
+/** PUT /doctors/users/:id/allow-all (issue 22): grants (true) or withdraws (false) an AS-DOCTOR's full rights. */
+export const setAllowAllBodySchema = z.object({ allowAll: z.boolean() });
+export type SetAllowAllBody = z.infer<typeof setAllowAllBodySchema>;
+
 export const deleteUserResponseSchema = z.object({ success: z.literal(true), code: z.literal('userDeleted') });
 
 export const userPaths = {
   list: '/doctors/users/get-all-users',
   create: '/doctors/users/create',
   block: '/doctors/users/block',
+  allowAll: '/doctors/users/:id/allow-all',
   remove: '/doctors/users/:id/delete',
 } as const;

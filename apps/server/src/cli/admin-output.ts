@@ -79,6 +79,10 @@ export function formatResult(command: OperatorCommandName, result: unknown): str
       return `Blocked ${scalar(value.email)} (${scalar(value.id)}): its sessions have ended and it cannot sign in.`;
     case 'accounts.unblock':
       return `Unblocked ${scalar(value.email)} (${scalar(value.id)}): it can sign in again.`;
+    case 'accounts.grant-all':
+      return `Full rights granted to ${scalar(value.email)} (${scalar(value.id)}): its open pages follow at once.`;
+    case 'accounts.withdraw-all':
+      return `Full rights withdrawn from ${scalar(value.email)} (${scalar(value.id)}): it is read-only now, its open pages follow at once.`;
     case 'reasons.list':
       return list(
         result,

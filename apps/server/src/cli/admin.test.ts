@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
+import type { DomainEvent } from '../events/domain-event';
 import { sessionOf } from '../test/booking-helpers';
 import { createTestApp } from '../test/test-app';
 import { openTestDatabase, testBackends } from '../test/test-database';
@@ -64,6 +65,12 @@ describe('npm run admin', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('An account with this email already exists. [userEmailExists]');
 
+      const withdrawn = await admin(['accounts', 'withdraw-all', 'cli.doctor@example.dz']);
+      expect([withdrawn.code, withdrawn.stdout.trim()]).toEqual([
+        0,
+        `Full rights withdrawn from cli.doctor@example.dz (${answer.result.account.id}): it is read-only now, its open pages follow at once.`,
+      ]);
+
       const waiting = await admin(['subscriptions', 'waiting']);
       expect([waiting.code, waiting.stdout.trim()]).toEqual([
         0,
@@ -76,13 +83,14 @@ describe('npm run admin', () => {
       const log = await admin(['audit', 'list']);
       expect(log.code).toBe(0);
       expect(log.stdout).toMatch(new RegExp(`cli-tester\\s+accounts.create-doctor\\s+user ${answer.result.account.id}`));
+      expect(log.stdout).toMatch(new RegExp(`cli-tester\\s+accounts.withdraw-all\\s+user ${answer.result.account.id}`));
     },
   );
 });
 
 describe.skipIf(!testBackends().includes('postgres'))('npm run admin with DATABASE_URL, beside a running server', () => {
   it(
-    'changes the database itself, and the running server hears it: sessions end, cached free slots go',
+    'changes the database itself, and the running server hears it: privileges change, sessions end, cached free slots go',
     { timeout: 90_000 },
     async () => {
       const database = await openTestDatabase('postgres');
@@ -98,6 +106,28 @@ describe.skipIf(!testBackends().includes('postgres'))('npm run admin with DATABA
         // Read twice: the second answer comes from the server's cache of free slots.
         expect((await slots()).statusCode).toBe(200);
         expect((await slots()).statusCode).toBe(200);
+
+        // Full rights withdrawn: the server hears the command's event and the same session reads its new privilege.
+        const heard: DomainEvent[] = [];
+        app.events.subscribe((event) => heard.push(event));
+        const asDoctor = await sessionOf(app, 'asdoctor@tabib.test');
+        const withdrawn = await admin(['accounts', 'withdraw-all', 'asdoctor@tabib.test', '--json'], database.url);
+        expect([withdrawn.code, JSON.parse(withdrawn.stdout)]).toEqual([
+          0,
+          { ok: true, result: { id: asDoctor.profile._id, email: 'asdoctor@tabib.test', kind: 'assistant', allowAll: false } },
+        ]);
+        await expect
+          .poll(() => heard.some((event) => event.kind === 'privilegesChanged' && event.userId === asDoctor.profile._id), {
+            timeout: 5000,
+            interval: 50,
+          })
+          .toBe(true);
+        const profile = await app.inject({
+          method: 'GET',
+          url: '/api/v1/doctors/web/backbone/retrieve-entity-profile',
+          headers: asDoctor.headers,
+        });
+        expect(profile.json().profile.privileges).toBe('DOC-DEA');
 
         const blocked = await admin(['accounts', 'block', 'doctor@tabib.test', '--json'], database.url);
         expect([blocked.code, JSON.parse(blocked.stdout)]).toEqual([0, expect.objectContaining({ ok: true })]);

@@ -51,7 +51,7 @@ function leaf(parent: Command, name: string, description: string) {
   return parent.command(name).description(description).option('--json', 'print the answer as JSON (for scripts and tests)');
 }
 
-const accounts = program.command('accounts').description('create, block and unblock accounts');
+const accounts = program.command('accounts').description('create, block and unblock accounts, grant or withdraw full rights');
 leaf(accounts, 'create-doctor', 'create an independent doctor account; prints its one-time password')
   .requiredOption('--email <email>', 'sign-in address')
   .requiredOption('--first-name <name>', 'first name')
@@ -102,6 +102,13 @@ leaf(accounts, 'block', 'block an account: its sessions end at once and it canno
 leaf(accounts, 'unblock', 'let a blocked account sign in again')
   .argument('<account>', 'e-mail address or id')
   .action((account: string, options) => execute('accounts.unblock', { account }, options.json === true));
+
+leaf(accounts, 'grant-all', 'give a doctor or an assistant acting as doctor full rights (allowAll, DOC-ALL)')
+  .argument('<account>', 'e-mail address or id')
+  .action((account: string, options) => execute('accounts.grant-all', { account }, options.json === true));
+leaf(accounts, 'withdraw-all', 'make a doctor or an assistant acting as doctor read-only (DOC-DEA)')
+  .argument('<account>', 'e-mail address or id')
+  .action((account: string, options) => execute('accounts.withdraw-all', { account }, options.json === true));
 
 const reasons = program.command('reasons').description('consultation reasons waiting for a verdict');
 leaf(reasons, 'list', 'list the reasons waiting for a verdict, oldest first').action((options) =>

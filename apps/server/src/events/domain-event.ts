@@ -5,6 +5,7 @@ import type {
   ConsultationReasonVerdictEvent,
   EditRequestDecidedEvent,
   ExplainedSessionEndReason,
+  PrivilegesChangedEvent,
   SessionEndedEvent,
 } from '@tabib/contracts/live-events';
 
@@ -58,7 +59,9 @@ export type DomainEvent =
   /** A clinic doctor came online (a first open socket) or went off (the last one closed): the clinic's pages show it. */
   | { kind: 'clinicPresenceChanged'; doctorId: string; clinicId: string; workStatus: WorkStatus }
   /** A doctor or user of a clinic was added, changed or deleted: the clinic's pages read their lists again. */
-  | { kind: 'clinicMembersChanged'; clinicId: string; type: ClinicEntityType; userId: string };
+  | { kind: 'clinicMembersChanged'; clinicId: string; type: ClinicEntityType; userId: string }
+  /** An account's full rights (allowAll) were granted or withdrawn: its open pages read its profile again. */
+  | ({ kind: 'privilegesChanged'; userId: string; doctorId: string } & PrivilegesChangedEvent);
 
 export type DomainEventKind = DomainEvent['kind'];
 

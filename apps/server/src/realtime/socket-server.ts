@@ -7,6 +7,7 @@ import {
   type ConsultationReasonVerdictEvent,
   type EditRequestDecidedEvent,
   type PracticeChangedEvent,
+  type PrivilegesChangedEvent,
   type SessionEndedEvent,
 } from '@tabib/contracts/live-events';
 import type { LoggedEvent } from '../events/domain-event';
@@ -232,6 +233,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, { corsOrigins, dat
         account.local.to(userRoom(event.doctorId)).emit(accountSocket.editRequestDecided, payload);
         return;
       }
+      case 'privilegesChanged':
+        account.local
+          .to(userRoom(event.userId))
+          .emit(accountSocket.privilegesChanged, { allowAll: event.allowAll } satisfies PrivilegesChangedEvent);
+        return;
     }
   });
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordSchema } from '@tabib/contracts/password';
 import { subscriptionRules } from '@tabib/contracts/subscription';
 import { profileDetailsPaths } from '@tabib/contracts/profile-details';
 import type { App } from '../../app';
+import type { DomainEvent } from '../../events/domain-event';
 import { bearer, signIn, tokenOf } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { subscriptions } from '../../db/schema/subscription';
@@ -189,6 +190,49 @@ describe.each(testBackends())('operator commands on %s', (backend) => {
       }),
     ]);
     await expect(run('edit-requests.approve', { id: mine.id })).rejects.toEqual(refusal(409, 'editRequestFailed'));
+  });
+
+  it('withdraws and grants the full rights of a doctor or an assistant acting as doctor, live, and of nobody else', async () => {
+    const heard: DomainEvent[] = [];
+    app.events.subscribe((event) => heard.push(event));
+    const asDoctorToken = await tokenOf(app, 'asdoctor@tabib.test');
+    const privilegesOf = async (token: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/doctors/web/backbone/retrieve-entity-profile',
+          headers: bearer(token),
+        })
+      ).json().profile.privileges;
+
+    const withdrawn = (await run('accounts.withdraw-all', { account: 'ASDOCTOR@tabib.test' })) as { id: string };
+    expect(withdrawn).toMatchObject({ email: 'asdoctor@tabib.test', kind: 'assistant', allowAll: false });
+    // The same session, not signed in again, reads its new privilege.
+    expect(await privilegesOf(asDoctorToken)).toBe('DOC-DEA');
+    await vi.waitFor(
+      () =>
+        expect(heard).toContainEqual(
+          expect.objectContaining({ kind: 'privilegesChanged', userId: withdrawn.id, allowAll: false }),
+        ),
+      { timeout: 5000 },
+    );
+    await run('accounts.grant-all', { account: withdrawn.id });
+    expect(await privilegesOf(asDoctorToken)).toBe('DOC-ALL');
+    expect(await auditOf(withdrawn.id)).toEqual([
+      expect.objectContaining({ actor: 'tester', action: 'accounts.grant-all', details: { email: 'asdoctor@tabib.test' } }),
+      expect.objectContaining({ actor: 'tester', action: 'accounts.withdraw-all', targetType: 'user' }),
+    ]);
+
+    const clinicDoctorToken = await tokenOf(app, 'clinic.doctor3@tabib.test');
+    await run('accounts.withdraw-all', { account: 'clinic.doctor3@tabib.test' });
+    expect(await privilegesOf(clinicDoctorToken)).toBe('DOC-DEA');
+
+    const before = await app.services.audit.list({ limit: 1000 });
+    for (const account of ['assistant@tabib.test', 'clinic@tabib.test', 'clinic.unit@tabib.test']) {
+      await expect(run('accounts.grant-all', { account }), account).rejects.toEqual(refusal(403, 'forbidden'));
+    }
+    await expect(run('accounts.grant-all', { account: 'nobody@tabib.test' })).rejects.toEqual(refusal(404, 'notFound'));
+    expect(await app.services.audit.list({ limit: 1000 })).toEqual(before);
   });
 
   it('lists the audit log newest first, by target (an account by address) and with a limit', async () => {

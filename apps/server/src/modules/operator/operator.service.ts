@@ -42,6 +42,12 @@ async function setBlocked({ services, operator }: OperatorContext, key: string, 
   return { ...target, blocked };
 }
 
+/** The users service writes the audit entry, in the change's own transaction. */
+async function setAllowAll({ services, operator }: OperatorContext, key: string, allowAll: boolean) {
+  const target = await services.accounts.findAccount(key);
+  return services.users.setAccountAllowAll(target.id, allowAll, operator);
+}
+
 async function decideReason({ services, operator }: OperatorContext, reasonId: string, verdict: 'validated' | 'rejected') {
   const result = await services.consultationReasons.decide(reasonId, verdict);
   await services.audit.record({
@@ -129,6 +135,8 @@ export const operatorCommands = {
   ),
   'accounts.block': command(account, (context, args) => setBlocked(context, args.account, true)),
   'accounts.unblock': command(account, (context, args) => setBlocked(context, args.account, false)),
+  'accounts.grant-all': command(account, (context, args) => setAllowAll(context, args.account, true)),
+  'accounts.withdraw-all': command(account, (context, args) => setAllowAll(context, args.account, false)),
   'reasons.list': command(z.object({}), ({ services }) => services.consultationReasons.listPending()),
   'reasons.validate': command(id, (context, args) => decideReason(context, args.id, 'validated')),
   'reasons.reject': command(id, (context, args) => decideReason(context, args.id, 'rejected')),

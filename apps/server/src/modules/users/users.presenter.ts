@@ -11,6 +11,7 @@ export function presentAppUser(row: UserRow): AppUser {
     position: row.position ?? 'ASSISTANT',
     lastLoginAt: row.lastSignInAt?.toISOString() ?? null,
     blocked: { status: row.blockedAt !== null, at: row.blockedAt?.toISOString() ?? null },
+    allowAll: row.allowAll,
     createdAt: row.createdAt.toISOString(),
   };
 }

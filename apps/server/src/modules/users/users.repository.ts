@@ -35,7 +35,7 @@ export function createUsersRepository(db: Executor) {
       return row!;
     },
 
-    async update(userId: string, changes: Pick<Partial<NewUserRow>, 'blockedAt' | 'deletedAt'>) {
+    async update(userId: string, changes: Pick<Partial<NewUserRow>, 'blockedAt' | 'deletedAt' | 'allowAll'>) {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })

@@ -65,6 +65,7 @@ describe.each(testBackends())('users (assistants) on %s', (backend) => {
       position: 'ASSISTANT',
       lastLoginAt: null,
       blocked: { status: false, at: null },
+      allowAll: false,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toMatch(/password/i);

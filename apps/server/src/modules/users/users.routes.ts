@@ -5,6 +5,7 @@ import {
   blockUserBodySchema,
   createAssistantBodySchema,
   deleteUserResponseSchema,
+  setAllowAllBodySchema,
   userParamsSchema,
   userPaths,
 } from '@tabib/contracts/users';
@@ -68,6 +69,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const appUser = await users.block(actorOf(request).user, request.body.userId, request.body.status);
       return { success: true as const, code: request.body.status ? 'userBlocked' : 'userUnblocked', appUser };
+    },
+  );
+
+  app.put(
+    userPaths.allowAll,
+    {
+      schema: {
+        description:
+          "DOC-ALL only (issue 22). allowAll true grants an AS-DOCTOR assistant full rights (DOC-ALL), false makes it read-only (DOC-DEA); its open sessions stay and follow at once. A plain ASSISTANT or oneself is 403 forbidden; another practice's user is 404 notFound.",
+        operationId: 'setAssistantAllowAll',
+        errors: [...refusals, 'notFound'],
+        params: userParamsSchema,
+        body: setAllowAllBodySchema,
+        response: { 200: appUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const appUser = await users.setAssistantAllowAll(actorOf(request).user, request.params.id, request.body.allowAll);
+      return { success: true as const, code: appUser.allowAll ? 'userAllowAllGranted' : 'userAllowAllWithdrawn', appUser };
     },
   );
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUuid } from '../../lib/uuid';
 import type { AccountsService } from '../accounts/accounts.service';
+import { createAuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
@@ -15,6 +16,11 @@ import { createUsersRepository } from './users.repository';
 
 type CreateAssistantInput = z.output<typeof createAssistantBodySchema>;
 
+/** Spec 1 section 6: allowAll makes DOC-ALL of a doctor or an AS-DOCTOR; an ASSISTANT is ASS and clinic accounts always act with it. */
+const hasFullRightsSetting = (user: UserRow) =>
+  user.kind === 'doctor' || (user.kind === 'assistant' && user.position === 'AS-DOCTOR');
+const fullRightsOnlyFor = 'only a doctor or an assistant acting as doctor has full rights to grant or withdraw';
+
 interface Deps {
   db: Database;
   practice: PracticeService;
@@ -22,7 +28,7 @@ interface Deps {
   accounts: Pick<AccountsService, 'withFreeEmail'>;
 }
 
-/** The assistants of a doctor (spec 3, Users), and the operator's block of any account. */
+/** The assistants of a doctor (spec 3, Users), and the operator's block and full rights of any account. */
 export function createUsersService({ db, practice, auth, accounts }: Deps) {
   const repository = createUsersRepository(db);
 
@@ -62,6 +68,32 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
       if (blocked) await endSessionsOfAccountAndAssistants(tx, user);
       // A blocked doctor's booking page is closed: its cached free slots go in every process.
       if (user.kind === 'doctor') await publishEvent(tx, { kind: 'publicPageChanged', doctorId: user.id });
+      return updated;
+    });
+  }
+
+  /**
+   * Sets allowAll, writes the audit entry and tells the account's open pages, all in one
+   * transaction. Sessions stay: every request reads the account afresh (auth.authenticate).
+   */
+  function setAllowAll(user: UserRow, allowAll: boolean, auditActor: string, auditDetails: Record<string, unknown> = {}) {
+    if (!hasFullRightsSetting(user)) throw new AppError(403, 'forbidden', fullRightsOnlyFor);
+    return db.transaction(async (tx) => {
+      const updated = await createUsersRepository(tx).update(user.id, { allowAll });
+      if (!updated) throw new AppError(404, 'notFound');
+      await createAuditService(tx).record({
+        actor: auditActor,
+        action: allowAll ? 'accounts.grant-all' : 'accounts.withdraw-all',
+        targetType: 'user',
+        targetId: user.id,
+        details: { email: user.email, ...auditDetails },
+      });
+      await publishEvent(tx, {
+        kind: 'privilegesChanged',
+        userId: user.id,
+        doctorId: user.employerDoctorId ?? user.id,
+        allowAll,
+      });
       return updated;
     });
   }
@@ -111,6 +143,23 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
         if (!deleted) throw new AppError(404, 'notFound');
         await auth.endSessionsOf(assistant.id, 'deleted', { executor: tx });
       });
+    },
+
+    /**
+     * Grants or withdraws the full rights of one of the practice's AS-DOCTOR assistants (issue 22).
+     * The audit log names the acting account by its e-mail address.
+     */
+    async setAssistantAllowAll(actor: UserRow, userId: string, allowAll: boolean): Promise<AppUser> {
+      const assistant = await ownAssistant(actor, userId);
+      return presentAppUser(await setAllowAll(assistant, allowAll, actor.email, { actorId: actor.id }));
+    },
+
+    /** Operator command line: grants or withdraws the full rights of any doctor or assistant acting as doctor. */
+    async setAccountAllowAll(userId: string, allowAll: boolean, operator: string) {
+      const user = isUuid(userId) ? await repository.findLiveUser(userId) : undefined;
+      if (!user) throw new AppError(404, 'notFound');
+      const updated = await setAllowAll(user, allowAll, operator);
+      return { id: updated.id, email: updated.email, kind: updated.kind, allowAll: updated.allowAll };
     },
 
     /** Operator command line: blocks or unblocks any live account (doctor, assistant, clinic account). */

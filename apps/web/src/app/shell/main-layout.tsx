@@ -6,6 +6,7 @@ import { ShellMain } from './shell-main';
 import { Sidebar } from './sidebar';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
+import { usePrivilegesLive } from '../use-privileges-live';
 import { useConnectivityNotices } from '../use-connectivity-notices';
 import { useServiceWorker } from '../use-service-worker';
 import { useOfflineCopy } from '../use-offline-copy';
@@ -21,6 +22,7 @@ export function MainLayout() {
   const clinicAccount = headerControlsFor(profile).clinicDoctors;
   useSessionEndedLive();
   useReasonLiveUpdates();
+  usePrivilegesLive();
   useConnectivityNotices();
   useOutboxReplay(capabilitiesOfProfile(profile)['failedActions.open'] !== 'hidden');
   useServiceWorker();

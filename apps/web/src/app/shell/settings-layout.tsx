@@ -22,6 +22,7 @@ import { ShellSider } from './shell-sider';
 import { SideNav } from './side-nav';
 import { useSessionEndedLive } from '../use-session-ended-live';
 import { useReasonLiveUpdates } from '../use-reason-live-updates';
+import { usePrivilegesLive } from '../use-privileges-live';
 import { TeleconsultationAlerts } from '../teleconsultation-alerts';
 
 // The collapsed menu (below 768 px) shows only these.
@@ -40,6 +41,7 @@ const icons: Record<string, ReactNode> = {
 export function SettingsLayout() {
   useSessionEndedLive();
   useReasonLiveUpdates();
+  usePrivilegesLive();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const items = settingsItemsFor(useCurrentProfile());

@@ -1,15 +1,20 @@
 import { App, Badge, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, LockOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppUser } from '@tabib/contracts/users';
 import { formatPhone } from '../../../lib/phone';
+import { useScreenMatches } from '../../../lib/screen-size';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useBlockUser } from '../api/block-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useSetAllowAll } from '../api/set-allow-all';
 import { fullNameOf, lastConnectionOf } from '../model/user-display';
 
-/** "All Users": the practice's assistants; block, unblock and delete for DOC-ALL only. */
+/**
+ * "All Users": the practice's assistants; block, unblock, delete, and an assistant acting as
+ * doctor's full rights (issue 22) for DOC-ALL only.
+ */
 export function UsersTable({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
@@ -17,12 +22,19 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
   const users = useUsers();
   const block = useBlockUser();
   const remove = useDeleteUser();
+  const rights = useSetAllowAll();
+  // Three buttons do not fit beside each other, nor pinned to the edge, on a phone.
+  const phone = useScreenMatches('phone');
   const failed = (error: unknown) => void message.error(`${t('actions.failed')} (${errorMessage(error)})`);
 
   const setBlocked = (user: AppUser, status: boolean) =>
     block
       .mutateAsync({ userId: user._id, status })
       .then(() => void message.success(t(status ? 'actions.blocked' : 'actions.unblocked')), failed);
+  const setAllowAll = (user: AppUser, allowAll: boolean) =>
+    rights
+      .mutateAsync({ userId: user._id, allowAll })
+      .then(() => void message.success(t(allowAll ? 'actions.allowAllGranted' : 'actions.allowAllWithdrawn')), failed);
   const deleteUser = (user: AppUser) =>
     remove.mutateAsync(user._id).then(() => void message.success(t('actions.deleted')), failed);
 
@@ -50,7 +62,18 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
           key: 'position',
           title: t('columns.position'),
           render: (_, user) => (
-            <Tag color={user.position === 'AS-DOCTOR' ? 'geekblue' : 'cyan'}>{t(`positions.${user.position}`)}</Tag>
+            <Space size={4} wrap>
+              <Tag color={user.position === 'AS-DOCTOR' ? 'geekblue' : 'cyan'}>{t(`positions.${user.position}`)}</Tag>
+              {user.position === 'AS-DOCTOR' ? (
+                <Tag
+                  color={user.allowAll ? 'green' : 'default'}
+                  data-testid="user-rights"
+                  data-rights={user.allowAll ? 'full' : 'read-only'}
+                >
+                  {t(user.allowAll ? 'rights.full' : 'rights.readOnly')}
+                </Tag>
+              ) : null}
+            </Space>
           ),
         },
         {
@@ -82,9 +105,26 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
         {
           key: 'actions',
           title: t('columns.actions'),
-          fixed: 'right',
+          fixed: phone ? undefined : 'right',
           render: (_, user) => (
-            <Space>
+            <Space orientation={phone ? 'vertical' : 'horizontal'}>
+              {user.position === 'AS-DOCTOR' ? (
+                <Popconfirm
+                  title={t(user.allowAll ? 'actions.withdrawAllConfirm' : 'actions.grantAllConfirm')}
+                  onConfirm={() => setAllowAll(user, !user.allowAll)}
+                  disabled={!canManage}
+                  {...confirmProps}
+                >
+                  <Button
+                    size="small"
+                    icon={user.allowAll ? <EyeOutlined /> : <SafetyCertificateOutlined />}
+                    disabled={!canManage}
+                    data-testid={user.allowAll ? 'user-withdraw-all' : 'user-grant-all'}
+                  >
+                    {t(user.allowAll ? 'actions.withdrawAll' : 'actions.grantAll')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
               <Popconfirm
                 title={t(user.blocked.status ? 'actions.unblockConfirm' : 'actions.blockConfirm')}
                 onConfirm={() => setBlocked(user, !user.blocked.status)}
