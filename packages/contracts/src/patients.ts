@@ -60,6 +60,22 @@ export const patientPhoneMinLength = 9;
 /** ISO YYYY-MM-DD (as stored) to DD/MM/YYYY (as shown and sent). */
 export const birthdayToDisplay = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
+const visitReasonSchema = z.object({
+  _id: z.string(),
+  title: z.object({ fr: z.string(), en: z.string(), ar: z.string() }),
+  color: z.string(),
+});
+
+/** A visit the patient missed (status PATIENT_MISSED): spec 2 section 3's list of missed appointments. */
+export const missedVisitSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  consultationReason: visitReasonSchema,
+  /** whom the visit was with: the doctor a clinic account shows beside it */
+  doctor: z.object({ _id: z.string(), title: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type MissedVisit = z.infer<typeof missedVisitSchema>;
+
 /** Spec 2 section 3: the Patient of the list and of the record. Birthday is DD/MM/YYYY. */
 export const patientSchema = z.object({
   _id: z.string(),
@@ -75,7 +91,9 @@ export const patientSchema = z.object({
   maritalStatus: z.enum(maritalStatuses).nullable(),
   generalStatus: z.enum(patientGeneralStatuses),
   address: z.object({ state: z.string().nullable(), city: z.string().nullable() }),
-  missedAppointments: z.array(z.object({ _id: z.string(), start: z.string() })),
+  /** the missed visits at the acting practice, newest first, and their count */
+  missedAppointments: z.array(missedVisitSchema),
+  missingAppointments: z.number().int(),
   createdAt: z.string(),
 });
 export type Patient = z.infer<typeof patientSchema>;
@@ -113,11 +131,7 @@ export const visitSchema = z.object({
   duration: z.number().int(),
   status: z.enum(['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED']),
   type: z.enum(['cabinet', 'visio']),
-  consultationReason: z.object({
-    _id: z.string(),
-    title: z.object({ fr: z.string(), en: z.string(), ar: z.string() }),
-    color: z.string(),
-  }),
+  consultationReason: visitReasonSchema,
   hasPrescription: z.boolean(),
 });
 export type Visit = z.infer<typeof visitSchema>;

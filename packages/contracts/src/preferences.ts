@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { passwordSchema } from './password';
 import { textLimits, tooLong } from './text-limits';
 
@@ -72,9 +73,28 @@ export const publicBookingSettingResponseSchema = z.object({
 export const publicBookingSettingBodySchema = z.object({ enabled: z.boolean() });
 export type PublicBookingSettingBody = z.infer<typeof publicBookingSettingBodySchema>;
 
+/**
+ * Issue 22: the booking form warns about the picked patient from this many missed visits
+ * (docs/decisions.md). The practice doctor's setting; never set, it is the default.
+ */
+export const missedVisitsWarnFrom = { min: 1, max: 20, default: 2 } as const;
+export const missedVisitsSettingSchema = z.object({
+  warnFrom: z.number().int().min(missedVisitsWarnFrom.min).max(missedVisitsWarnFrom.max),
+});
+export type MissedVisitsSetting = z.infer<typeof missedVisitsSettingSchema>;
+/** GET: clinic accounts read the setting of the clinic doctor they book for. */
+export const missedVisitsSettingQuerySchema = z.object({ cqDoctor: idSchema.optional() });
+export const missedVisitsSettingBodySchema = z.object({ missedVisits: missedVisitsSettingSchema });
+export type MissedVisitsSettingBody = z.infer<typeof missedVisitsSettingBodySchema>;
+export const missedVisitsSettingResponseSchema = z.object({
+  success: z.literal(true),
+  missedVisits: missedVisitsSettingSchema,
+});
+
 export const preferencesPaths = {
   get: '/doctors/preferences',
   emailNotices: '/doctors/preferences/email-notices',
   password: '/doctors/preferences/password',
   publicBooking: '/doctors/preferences/public-booking',
+  missedVisits: '/doctors/preferences/missed-visits',
 } as const;

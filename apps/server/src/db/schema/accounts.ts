@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { PatientReminderSettings } from '@tabib/contracts/patient-notices';
-import type { EmailNotices } from '@tabib/contracts/preferences';
+import { missedVisitsWarnFrom, type EmailNotices } from '@tabib/contracts/preferences';
 
 export const accountKind = pgEnum('account_kind', ['doctor', 'assistant', 'clinic_user', 'clinic_unit']);
 export const userPosition = pgEnum('user_position', ['ASSISTANT', 'AS-DOCTOR']);
@@ -79,6 +80,8 @@ export const users = pgTable(
     emailNotices: jsonb('email_notices').$type<Partial<EmailNotices>>().notNull().default({}),
     /** When this doctor's patients are reminded (preferences); absent keys take their default. */
     patientReminders: jsonb('patient_reminders').$type<Partial<PatientReminderSettings>>().notNull().default({}),
+    /** The booking form warns from this many missed visits of a patient (preferences); null takes the default. */
+    missedVisitsWarnFrom: integer('missed_visits_warn_from'),
     /** Blocked accounts cannot sign in and their sessions end at once. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Deleted accounts are kept for the records they touched; their e-mail is free again. */
@@ -92,6 +95,10 @@ export const users = pgTable(
     uniqueIndex('users_email_live_unique')
       .on(table.email)
       .where(sql`${table.deletedAt} is null`),
+    check(
+      'users_missed_visits_warn_from_range',
+      sql`${table.missedVisitsWarnFrom} between ${sql.raw(String(missedVisitsWarnFrom.min))} and ${sql.raw(String(missedVisitsWarnFrom.max))}`,
+    ),
   ],
 );
 

@@ -40,9 +40,12 @@ function columnsOf(form: PatientForm): Partial<NewPatientRow> {
 export function createPatientRecordService(db: Executor, recordAccess: RecordAccessService) {
   const repository = createPatientsRepository(db);
 
-  async function present(rows: Awaited<ReturnType<typeof repository.findForDoctor>>[]): Promise<Patient[]> {
+  async function present(doctorId: string, rows: Awaited<ReturnType<typeof repository.findForDoctor>>[]): Promise<Patient[]> {
     const live = rows.filter((row) => row !== undefined);
-    const missed = await repository.missedOf(live.map((row) => row.id));
+    const missed = await repository.missedOf(
+      doctorId,
+      live.map((row) => row.id),
+    );
     return live.map((row) =>
       presentPatient(
         row,
@@ -50,7 +53,8 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
       ),
     );
   }
-  const presentOne = async (row: NonNullable<Awaited<ReturnType<typeof repository.findForDoctor>>>) => (await present([row]))[0]!;
+  const presentOne = async (row: NonNullable<Awaited<ReturnType<typeof repository.findForDoctor>>>) =>
+    (await present(row.doctorId, [row]))[0]!;
 
   /** Registered patients keep their own identity and medical profile: the practice may only read them. */
   function assertEditable(patient: { isGuest: boolean }) {
@@ -65,7 +69,7 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
   return {
     async list(scope: PracticeScope, query: { page: number; limit: number; gender?: 'MALE' | 'FEMALE' }, frozen: boolean) {
       const { rows, total } = await repository.page(scope.doctor.id, { ...query, frozen });
-      return { total, patients: await present(rows) };
+      return { total, patients: await present(scope.doctor.id, rows) };
     },
 
     /** Identity for everyone who may read patients; the medical profile only for those who may read records. */

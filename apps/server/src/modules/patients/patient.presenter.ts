@@ -1,7 +1,7 @@
 import { emptyMedicalProfile, type MedicalProfile } from '@tabib/contracts/medical-profile';
-import { birthdayToDisplay, type Patient, type PatientSummary } from '@tabib/contracts/patients';
+import { birthdayToDisplay, type MissedVisit, type Patient, type PatientSummary } from '@tabib/contracts/patients';
 import type { PatientRow } from '../../db/schema/patients';
-import type { MedicalProfileRow } from './patients.repository';
+import type { MedicalProfileRow, MissedVisitRow } from './patients.repository';
 
 /** The columns a summary shows: what a narrow select (the calendar's) must read. */
 export type PatientSummaryRow = Pick<
@@ -28,7 +28,16 @@ export function presentPatientSummary(row: PatientSummaryRow, missingAppointment
 export const patientTitle = (row: Pick<PatientRow, 'firstName' | 'lastName'>) => `${row.lastName} ${row.firstName}`.trim();
 
 /** Spec 2 section 3: the Patient of the list and of the record (birthday DD/MM/YYYY). */
-export function presentPatient(row: PatientRow, missed: { id: string; startAt: Date }[]): Patient {
+function presentMissedVisit({ id, startAt, reason, doctor }: MissedVisitRow): MissedVisit {
+  return {
+    _id: id,
+    start: startAt.toISOString(),
+    consultationReason: { _id: reason.id, title: reason.title, color: reason.color },
+    doctor: { _id: doctor.id, title: doctor.title, firstName: doctor.firstName, lastName: doctor.lastName },
+  };
+}
+
+export function presentPatient(row: PatientRow, missed: MissedVisitRow[]): Patient {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -43,7 +52,8 @@ export function presentPatient(row: PatientRow, missed: { id: string; startAt: D
     maritalStatus: row.maritalStatus,
     generalStatus: row.frozenAt ? 'frozen' : 'active',
     address: { state: row.state, city: row.city },
-    missedAppointments: missed.map((visit) => ({ _id: visit.id, start: visit.startAt.toISOString() })),
+    missedAppointments: missed.map(presentMissedVisit),
+    missingAppointments: missed.length,
     createdAt: row.createdAt.toISOString(),
   };
 }

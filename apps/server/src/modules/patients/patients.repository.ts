@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { prescriptions } from '../../db/schema/medical-documents';
@@ -10,6 +11,7 @@ import { publishEvent } from '../../events/event-log';
 export type NewPatientRow = typeof patients.$inferInsert;
 export type MedicalProfileRow = typeof medicalProfiles.$inferSelect;
 export type NewMedicalProfileRow = typeof medicalProfiles.$inferInsert;
+export type MissedVisitRow = Awaited<ReturnType<ReturnType<typeof createPatientsRepository>['missedOf']>>[number];
 
 const live = isNull(patients.deletedAt);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -76,13 +78,28 @@ export function createPatientsRepository(db: Executor) {
       ]);
       return { rows, total: total?.total ?? 0 };
     },
-    async missedOf(patientIds: string[]) {
+    /** The patients' missed visits at this doctor, newest first, with their reason and doctor. */
+    async missedOf(doctorId: string, patientIds: string[]) {
       if (patientIds.length === 0) return [];
       return db
-        .select({ id: appointments.id, patientId: appointments.patientId, startAt: appointments.startAt })
+        .select({
+          id: appointments.id,
+          patientId: appointments.patientId,
+          startAt: appointments.startAt,
+          reason: { id: consultationReasons.id, title: consultationReasons.title, color: consultationReasons.color },
+          doctor: { id: users.id, title: users.title, firstName: users.firstName, lastName: users.lastName },
+        })
         .from(appointments)
-        .where(and(inArray(appointments.patientId, patientIds), eq(appointments.status, 'PATIENT_MISSED')))
-        .orderBy(desc(appointments.startAt));
+        .innerJoin(consultationReasons, eq(consultationReasons.id, appointments.consultationReasonId))
+        .innerJoin(users, eq(users.id, appointments.doctorId))
+        .where(
+          and(
+            eq(appointments.doctorId, doctorId),
+            inArray(appointments.patientId, patientIds),
+            eq(appointments.status, 'PATIENT_MISSED'),
+          ),
+        )
+        .orderBy(desc(appointments.startAt), asc(appointments.id));
     },
     async missedCount(patientId: string) {
       const [row] = await db

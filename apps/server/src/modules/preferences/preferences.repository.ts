@@ -40,6 +40,15 @@ export function createPreferencesRepository(db: Executor) {
       return row?.patientReminders ?? {};
     },
 
+    async storedMissedVisitsWarnFrom(doctorId: string) {
+      const [row] = await db.select({ warnFrom: users.missedVisitsWarnFrom }).from(users).where(eq(users.id, doctorId)).limit(1);
+      return row?.warnFrom ?? null;
+    },
+
+    async storeMissedVisitsWarnFrom(doctorId: string, warnFrom: number) {
+      await db.update(users).set({ missedVisitsWarnFrom: warnFrom, updatedAt: new Date() }).where(eq(users.id, doctorId));
+    },
+
     async storePasswordHash(userId: string, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     },

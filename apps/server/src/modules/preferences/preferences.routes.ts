@@ -3,6 +3,9 @@ import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
   emailNoticesBodySchema,
+  missedVisitsSettingBodySchema,
+  missedVisitsSettingQuerySchema,
+  missedVisitsSettingResponseSchema,
   preferencesPaths,
   preferencesResponseSchema,
   publicBookingSettingBodySchema,
@@ -132,6 +135,42 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       patientReminders: await preferences.updatePatientReminders(actorOf(request).user, request.body.patientReminders),
+    }),
+  );
+
+  app.get(
+    preferencesPaths.missedVisits,
+    {
+      schema: {
+        description:
+          'Designed here (issue 22): from how many missed visits the booking form warns about the picked patient, the default filled in. Read by every account of the practice (clinic accounts name the clinic doctor in cqDoctor).',
+        operationId: 'getMissedVisitsSetting',
+        errors: ['DoctorNotAuthorizedAction'],
+        querystring: missedVisitsSettingQuerySchema,
+        response: { 200: missedVisitsSettingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      missedVisits: await preferences.missedVisits(actorOf(request).user, request.query.cqDoctor),
+    }),
+  );
+
+  app.put(
+    preferencesPaths.missedVisits,
+    {
+      schema: {
+        description:
+          "Designed here (issue 22): sets from how many missed visits (a whole number from 1 to 20) the booking form warns, for the practice doctor's patients (DOC-ALL); answers the setting.",
+        operationId: 'updateMissedVisitsSetting',
+        errors: ['DoctorNotAuthorizedAction'],
+        body: missedVisitsSettingBodySchema,
+        response: { 200: missedVisitsSettingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      missedVisits: await preferences.updateMissedVisits(actorOf(request).user, request.body.missedVisits),
     }),
   );
 };

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@tabib/contracts/locales';
 import { patientReminderSettingsOf, type PatientReminderSettings } from '@tabib/contracts/patient-notices';
-import { defaultEmailNotices, type ChangePasswordBody, type EmailNotices } from '@tabib/contracts/preferences';
+import {
+  defaultEmailNotices,
+  missedVisitsWarnFrom,
+  type ChangePasswordBody,
+  type EmailNotices,
+  type MissedVisitsSetting,
+} from '@tabib/contracts/preferences';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import type { DomainEvent } from '../../events/domain-event';
@@ -35,15 +41,16 @@ const withDefaults = (stored: Partial<EmailNotices>): EmailNotices => ({ ...defa
 
 /**
  * Preferences of any account kind: e-mail notices and the password change; and the practice
- * doctor's patient reminders.
+ * doctor's patient reminders and missed-visits warning.
  */
 export function createPreferencesService({ db, mailer, auth, log, practice = createPracticeService(db) }: Deps) {
   const repository = createPreferencesRepository(db);
 
   /**
-   * The doctor whose patients' reminders the actor reads or changes: the public booking switch's
-   * rule (the profile's rights: DOC-ALL changes, DOC-DEA and assistants read, clinic accounts
-   * neither), so the two settings of the practice's patients are decided alike.
+   * The doctor whose patient settings (reminders, missed-visits warning) the actor reads or
+   * changes: the public booking switch's rule (the profile's rights: DOC-ALL changes, DOC-DEA and
+   * assistants read, clinic accounts neither), so the settings of the practice's patients are
+   * decided alike.
    */
   async function reminderDoctorOf(actor: UserRow, access: 'read' | 'change') {
     assertMay(actor, 'profile.edit', access);
@@ -86,6 +93,23 @@ export function createPreferencesService({ db, mailer, auth, log, practice = cre
     async updatePatientReminders(actor: UserRow, settings: PatientReminderSettings): Promise<PatientReminderSettings> {
       const doctor = await reminderDoctorOf(actor, 'change');
       return patientReminderSettingsOf(await repository.storePatientReminders(doctor.id, settings));
+    },
+
+    /**
+     * Read by whoever books for the doctor (the booking form warns with it): any account of the
+     * practice, clinic accounts for the clinic doctor they name.
+     */
+    async missedVisits(actor: UserRow, clinicDoctorId?: string | null): Promise<MissedVisitsSetting> {
+      assertMay(actor, 'patients.read');
+      const { doctor } = await practice.scopeOf(actor, clinicDoctorId);
+      return { warnFrom: (await repository.storedMissedVisitsWarnFrom(doctor.id)) ?? missedVisitsWarnFrom.default };
+    },
+
+    /** Changed with the profile's rights, as the reminders. */
+    async updateMissedVisits(actor: UserRow, setting: MissedVisitsSetting): Promise<MissedVisitsSetting> {
+      const doctor = await reminderDoctorOf(actor, 'change');
+      await repository.storeMissedVisitsWarnFrom(doctor.id, setting.warnFrom);
+      return setting;
     },
 
     /** This session stays; every other session of the account ends (its sockets are told why). */

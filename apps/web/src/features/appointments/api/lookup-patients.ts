@@ -12,14 +12,17 @@ export async function lookupPatients(query: string, clinicDoctorId: string | nul
   return response.patients;
 }
 
-/** The existing-patient search of the booking form; a new query cancels the one in flight. */
+/**
+ * The existing-patient search of the booking form; a new query cancels the one in flight. Never
+ * answered from an earlier search: a visit marked missed since then counts at once (issue 22).
+ */
 export function usePatientLookup(query: string, clinicDoctorId: string | null) {
   const trimmed = query.trim();
   return useQuery({
     queryKey: appointmentKeys.patientLookup(trimmed, clinicDoctorId),
     queryFn: ({ signal }) => lookupPatients(trimmed, clinicDoctorId, signal),
     enabled: trimmed.length > 0,
-    staleTime: 30 * 1000,
+    gcTime: 0,
   });
 }
 

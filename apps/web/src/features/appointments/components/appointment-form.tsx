@@ -24,6 +24,7 @@ import { AppointmentHistory } from './appointment-history';
 import { AppointmentNotices } from './appointment-notices';
 import { AppointmentStatusActions } from './appointment-status-actions';
 import { BookingRefusal } from './booking-refusal';
+import { MissedVisitsTag } from './missed-visits-tag';
 import { PatientFields } from './patient-fields';
 import { PatientSearchField } from './patient-search-field';
 import { ScheduleFields } from './schedule-fields';
@@ -161,9 +162,12 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
             />
           </Form.Item>
           {patientMode === 'existing' ? (
-            <Form.Item name="patientID" label={t('form.searchPatient')} rules={rules.required}>
-              <PatientSearchField clinicDoctorId={booking.clinicDoctorId} picked={pickedPatient} onPick={onPick} />
-            </Form.Item>
+            <>
+              <Form.Item name="patientID" label={t('form.searchPatient')} rules={rules.required}>
+                <PatientSearchField clinicDoctorId={booking.clinicDoctorId} picked={pickedPatient} onPick={onPick} />
+              </Form.Item>
+              <MissedVisitsTag count={pickedPatient?.missingAppointments ?? 0} clinicDoctorId={booking.clinicDoctorId} />
+            </>
           ) : null}
         </>
       )}

@@ -11,6 +11,8 @@ import { patientTitleOf } from '../model/appointment-draft';
 const lookupDelayMs = 500;
 
 interface PatientSearchFieldProps {
+  /** Given by Form.Item: the label names the search box by it. */
+  id?: string;
   value?: string | null;
   onChange?: (id: string | null) => void;
   clinicDoctorId: string | null;
@@ -20,7 +22,7 @@ interface PatientSearchFieldProps {
 }
 
 /** Existing-patient search: 500 ms after the last key, a new lookup replaces (and cancels) the previous one. */
-export function PatientSearchField({ value, onChange, clinicDoctorId, picked, onPick }: PatientSearchFieldProps) {
+export function PatientSearchField({ id, value, onChange, clinicDoctorId, picked, onPick }: PatientSearchFieldProps) {
   const { t } = useTranslation('appointments');
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, lookupDelayMs);
@@ -29,15 +31,16 @@ export function PatientSearchField({ value, onChange, clinicDoctorId, picked, on
   const patients = picked && !found.some((patient) => patient._id === picked._id) ? [picked, ...found] : found;
   return (
     <Select<string>
+      id={id}
       value={value ?? undefined}
       allowClear
       placeholder={t('form.searchPatient')}
       showSearch={{ filterOption: false, onSearch: (search) => setText(search.slice(0, textLimits.searchQuery)) }}
       notFoundContent={lookup.isFetching ? <Spin size="small" /> : query ? t('form.noPatientFound') : null}
       data-testid="field-patient-search"
-      onChange={(id) => {
-        onChange?.(id ?? null);
-        onPick(patients.find((patient) => patient._id === id) ?? null);
+      onChange={(patientId) => {
+        onChange?.(patientId ?? null);
+        onPick(patients.find((patient) => patient._id === patientId) ?? null);
       }}
       options={patients.map((patient) => ({
         value: patient._id,

@@ -11,6 +11,7 @@ import { useUpdatePatient } from '../api/update-patient';
 import { patientTabs, type PatientPermissions, type PatientTab } from '../model/patient-permissions';
 import { AccessLogList } from './access-log-list';
 import { MedicalProfileForm } from './medical-profile-form';
+import { MissedVisits } from './missed-visits';
 import { PatientInfoForm } from './patient-info-form';
 import { VisitHistory } from './visit-history';
 import './patient-tab-slot';
@@ -26,7 +27,7 @@ interface PatientModalProps {
 
 const slotTabs = { reports: 'reports', medicalFiles: 'medicalFiles', payment: 'payment' } as const;
 
-/** Spec 2 section 2.2: 'Add', 'Details' or 'Update', with the six tabs the roles table allows. */
+/** Spec 2 section 2.2: 'Add', 'Details' or 'Update', with the tabs the roles table allows (and the missed visits, issue 22). */
 export function PatientModal({ target, permissions, clinicDoctorId, onClose }: PatientModalProps) {
   const { t } = useTranslation('patients');
   const { message, notification } = App.useApp();
@@ -97,6 +98,7 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
     }
     if (!patient) return <Empty description={t('modal.saveFirst')} />;
     if (tab === 'history') return <VisitHistory patientId={patient._id} clinicDoctorId={clinicDoctorId} />;
+    if (tab === 'missedVisits') return <MissedVisits visits={patient.missedAppointments} withDoctor={permissions.visitDoctor} />;
     if (tab === 'medicalProfile') {
       return details.data?.medicalProfile ? (
         <MedicalProfileForm

@@ -17,6 +17,7 @@ const patient = (id: string, lastName: string): Patient => ({
   generalStatus: 'active',
   address: { state: null, city: null },
   missedAppointments: [],
+  missingAppointments: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 const list = { success: true as const, total: 2, patients: [patient('a', 'Zerrouki'), patient('b', 'Belkacem')] };

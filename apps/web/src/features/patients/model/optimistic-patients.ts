@@ -42,6 +42,7 @@ export function withCreatedPatient(
     isGuest: true,
     generalStatus: 'active',
     missedAppointments: [],
+    missingAppointments: 0,
     createdAt: now.toISOString(),
     ...(fieldsOf(form) as Pick<
       Patient,

@@ -2,8 +2,16 @@ import { capabilitiesOfProfile, type Level } from '@tabib/contracts/capabilities
 import type { UserProfile } from '@tabib/contracts/user';
 
 export type Availability = Level;
-export type PatientTab = 'info' | 'history' | 'medicalProfile' | 'reports' | 'medicalFiles' | 'payment';
-export const patientTabs: PatientTab[] = ['info', 'history', 'medicalProfile', 'reports', 'medicalFiles', 'payment'];
+export type PatientTab = 'info' | 'history' | 'missedVisits' | 'medicalProfile' | 'reports' | 'medicalFiles' | 'payment';
+export const patientTabs: PatientTab[] = [
+  'info',
+  'history',
+  'missedVisits',
+  'medicalProfile',
+  'reports',
+  'medicalFiles',
+  'payment',
+];
 
 export interface PatientPermissions {
   /** clinic accounts: the list only, no tabs, no actions, no record */
@@ -15,6 +23,8 @@ export interface PatientPermissions {
   openRecord: boolean;
   /** may read the access log of a record */
   accessLog: boolean;
+  /** a clinic's account or doctor: the missed visits name the doctor each was with */
+  visitDoctor: boolean;
   tabs: Record<PatientTab, Availability>;
 }
 
@@ -29,9 +39,12 @@ export function patientPermissionsOf(profile: UserProfile): PatientPermissions {
     rowActions: can['patients.admin'] === 'enabled',
     openRecord,
     accessLog: record === 'enabled',
+    visitDoctor: profile.clinic !== null,
     tabs: {
       info: 'enabled',
       history: record,
+      // read with the patient, as the missed count on the booking form (issue 22)
+      missedVisits: 'enabled',
       medicalProfile: record,
       reports: record,
       medicalFiles: record,

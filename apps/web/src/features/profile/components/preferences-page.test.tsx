@@ -20,11 +20,13 @@ const json = (status: number, body: unknown) =>
 
 let publicBooking: PublicBookingSetting;
 let reminders: PatientReminderSettings;
+let warnFrom: number;
 
 /** The preferences calls of a tiny server: it keeps what is saved. */
 beforeEach(() => {
   publicBooking = { enabled: false, slug: null, path: null };
   reminders = { dayBefore: { enabled: true, time: '18:00' }, hoursBefore: { enabled: true, hours: 2 } };
+  warnFrom = 2;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const { pathname } = new URL(String(input), 'http://tabib.test');
@@ -39,6 +41,10 @@ beforeEach(() => {
     if (pathname.endsWith('/preferences/patient-reminders')) {
       if (init?.method === 'PUT') reminders = body.patientReminders;
       return json(200, { success: true, patientReminders: reminders });
+    }
+    if (pathname.endsWith('/preferences/missed-visits')) {
+      if (init?.method === 'PUT') warnFrom = body.missedVisits.warnFrom;
+      return json(200, { success: true, missedVisits: { warnFrom } });
     }
     if (pathname.endsWith('/doctors/preferences'))
       return json(200, { success: true, emailNotices: { verdicts: true, appointmentsByOthers: false } });
@@ -123,6 +129,35 @@ describe('the preferences of the practice', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Reminders saved')).toBeTruthy();
   });
 
+  it('saves from how many missed visits the booking form warns', async () => {
+    renderPage(profileOf('doctor'));
+    const card = await screen.findByTestId('missed-visits-card');
+    const input = (await within(card).findByLabelText('Warn from this many missed visits')) as HTMLInputElement;
+    expect(input.value).toBe('2');
+    expect(within(card).getByText('Enter a whole number from 1 to 20.')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.blur(input);
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('/preferences/missed-visits', 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/preferences/missed-visits', 'PUT')[0]![1]!.body))).toEqual({
+      missedVisits: { warnFrom: 3 },
+    });
+    expect(await screen.findByText('Missed-visits warning saved')).toBeTruthy();
+    expect(((await within(card).findByLabelText('Warn from this many missed visits')) as HTMLInputElement).value).toBe('3');
+  });
+
+  it('refuses an empty threshold without asking the server', async () => {
+    renderPage(profileOf('doctor'));
+    const card = await screen.findByTestId('missed-visits-card');
+    const input = (await within(card).findByLabelText('Warn from this many missed visits')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('This field is required.')).toBeTruthy();
+    expect(calls('/preferences/missed-visits', 'PUT')).toHaveLength(0);
+  });
+
   it('shows the settings greyed out to a doctor without full rights', async () => {
     renderPage(profileOf('doctor', { privileges: 'DOC-DEA', settings: { allowAll: false } }));
     const toggle = await within(await screen.findByTestId('public-booking-card')).findByRole('switch', {
@@ -133,7 +168,10 @@ describe('the preferences of the practice', { timeout: 30_000 }, () => {
     expect(toggle).toHaveProperty('disabled', true);
     expect(within(card).getByRole('switch', { name: 'Reminder the day before' })).toHaveProperty('disabled', true);
     expect(within(card).queryByRole('button', { name: 'Save the reminders' })).toBeNull();
-    expect(screen.getAllByText('Only a doctor with full rights can change this.')).toHaveLength(2);
+    const missedVisits = await screen.findByTestId('missed-visits-card');
+    expect(await within(missedVisits).findByLabelText('Warn from this many missed visits')).toHaveProperty('disabled', true);
+    expect(within(missedVisits).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getAllByText('Only a doctor with full rights can change this.')).toHaveLength(3);
   });
 
   it('neither shows nor asks for them on a clinic account', async () => {
@@ -141,7 +179,9 @@ describe('the preferences of the practice', { timeout: 30_000 }, () => {
     expect(await screen.findByText('E-mail notices')).toBeTruthy();
     expect(screen.queryByTestId('public-booking-card')).toBeNull();
     expect(screen.queryByTestId('patient-reminders-card')).toBeNull();
+    expect(screen.queryByTestId('missed-visits-card')).toBeNull();
     expect(calls('/preferences/public-booking')).toHaveLength(0);
     expect(calls('/preferences/patient-reminders')).toHaveLength(0);
+    expect(calls('/preferences/missed-visits')).toHaveLength(0);
   });
 });

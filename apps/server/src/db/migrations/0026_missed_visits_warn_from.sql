@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "missed_visits_warn_from" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_missed_visits_warn_from_range" CHECK ("users"."missed_visits_warn_from" between 1 and 20);
