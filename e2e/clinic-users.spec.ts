@@ -1,25 +1,12 @@
-import { expect, expectAccessible, test, type Page } from './support/test';
+import { expect, expectAccessible, test } from './support/test';
 import { accounts } from './support/accounts';
 import { calendarUrl, signIn } from './support/auth';
 import { t } from './support/locales';
+import { fillEntityForm, saveEntityForm } from './support/clinic-entities';
 import { serverLogMark, waitForEmailedPassword } from './support/mail-log';
 
 // The accounts this journey adds are onboarded and deleted for good: a retry would not find them new.
 test.describe.configure({ retries: 0 });
-
-/** Fills the open add or edit form; the e-mail only when adding. */
-async function fillEntityForm(page: Page, fields: { email?: string; firstName: string; lastName: string; phone?: string }) {
-  const dialog = page.getByRole('dialog');
-  if (fields.email) await dialog.getByTestId('clinic-entity-email').fill(fields.email);
-  await dialog.getByTestId('clinic-entity-first-name').fill(fields.firstName);
-  await dialog.getByTestId('clinic-entity-last-name').fill(fields.lastName);
-  if (fields.phone) await dialog.getByTestId('clinic-entity-phone').fill(fields.phone);
-}
-
-async function save(page: Page) {
-  await page.getByTestId('clinic-entity-save').click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 test('the clinic admin adds a doctor, who signs in and shows online, then deletes them; edits and deletes a user', async ({
   page,
@@ -48,7 +35,7 @@ test('the clinic admin adds a doctor, who signs in and shows online, then delete
   await expect(dialog).toContainText(t('fr', 'validation:email'));
   await fillEntityForm(page, { email: doctorEmail, firstName: 'Karima', lastName: 'Meziane', phone: '0661 55 44 33' });
   await expectAccessible(page, 'the add-doctor form');
-  await save(page);
+  await saveEntityForm(page);
   const row = page.getByTestId(`clinic-entity-row-${doctorEmail}`);
   await expect(row).toContainText('Karima Meziane');
   await expect(row.getByTestId('clinic-entity-pending')).toBeVisible();
@@ -107,7 +94,7 @@ test('the clinic admin adds a doctor, who signs in and shows online, then delete
   await page.getByTestId('clinic-users-add').click();
   await expect(page.getByRole('dialog')).toContainText(t('fr', 'clinic:users.form.titleAdd.user'));
   await fillEntityForm(page, { email: userEmail, firstName: 'Samir', lastName: 'Accueil' });
-  await save(page);
+  await saveEntityForm(page);
   const userRow = page.getByTestId(`clinic-entity-row-${userEmail}`);
   await expect(userRow).toContainText('Samir Accueil');
   await expect(userRow.getByTestId('clinic-entity-role')).toHaveText(t('fr', 'clinic:users.roles.member'));
@@ -116,7 +103,7 @@ test('the clinic admin adds a doctor, who signs in and shows online, then delete
   await expect(page.getByRole('dialog')).toContainText(t('fr', 'clinic:users.form.titleEdit.user'));
   await expect(page.getByRole('dialog').getByTestId('clinic-entity-email')).toBeDisabled();
   await fillEntityForm(page, { firstName: 'Samira', lastName: 'Accueil' });
-  await save(page);
+  await saveEntityForm(page);
   await expect(userRow).toContainText('Samira Accueil');
 
   await userRow.getByTestId('clinic-entity-delete').click();

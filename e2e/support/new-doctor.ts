@@ -27,6 +27,26 @@ export async function createDoctor(welcomeDays: number): Promise<Credentials & {
   return { id: created.account.id, email, password, oneTimePassword: created.oneTimePassword };
 }
 
+/** A clinic the operator opens for one journey (`accounts create-clinic`): its admin's credentials. */
+export async function createClinic(welcomeDays: number): Promise<Credentials & { oneTimePassword: string }> {
+  const email = `clinique.${uniqueSuffix()}@tabib.test`;
+  const created = await adminJson<{ oneTimePassword: string }>(e2eServer(), [
+    'accounts',
+    'create-clinic',
+    '--name',
+    `Clinique Essai ${uniqueSuffix()}`,
+    '--admin-email',
+    email,
+    '--admin-first-name',
+    'Nadia',
+    '--admin-last-name',
+    'Ouali',
+    '--welcome-days',
+    String(welcomeDays),
+  ]);
+  return { email, password, oneTimePassword: created.oneTimePassword };
+}
+
 /** First sign-in of a new account: its own password, the terms, then the calendar. */
 export async function onboard(page: Page, doctor: Credentials & { oneTimePassword: string }, lang: Lang = 'fr') {
   await signIn(page, { email: doctor.email, password: doctor.oneTimePassword }, { expectCalendar: false });

@@ -69,7 +69,7 @@ export function ClinicUsersTable({ type, list, page, onPage, canManage, onEdit }
           ) : null}
           <span data-testid="clinic-entity-name">{nameOf(entity)}</span>
           {entity.pendingFirstLogin ? (
-            <Tag color="gold" data-testid="clinic-entity-pending">
+            <Tag color="warning" data-testid="clinic-entity-pending">
               {t('clinic:users.pendingFirstLogin')}
             </Tag>
           ) : null}
