@@ -10,6 +10,7 @@ import { scheduleJob } from '../../jobs/job-queue';
 import { practiceClock, practiceDay, practiceDayBounds } from '../../lib/practice-time';
 import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp, testConfig } from '../../test/test-app';
+import { settlePatientNotices } from '../../test/patient-notices';
 import { testBackends } from '../../test/test-database';
 import { runOperatorCommand } from '../operator/operator.service';
 import { patientNoticeJobs } from './notice-jobs';
@@ -51,10 +52,7 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
   });
 
   /** The consumer plans, the jobs due run (making notices, then sending them). */
-  async function settle() {
-    await app.eventConsumers.runAll();
-    await app.jobs.runDue();
-  }
+  const settle = () => settlePatientNotices(app);
 
   async function bookByPractice(startAt: string, patient: Record<string, unknown> = {}) {
     const payload = newPatientBooking(reasonId, startAt);
