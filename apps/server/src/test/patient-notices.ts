@@ -10,22 +10,26 @@ async function unreadEvents(app: App): Promise<number> {
 }
 
 /**
- * Runs what a write sets off for the patient's notices, as the running server would: the durable
- * consumers plan the notice (a job), the jobs make it and then send it (a second job). Rounds go
- * on until every consumer has read every event: a consumer does not read an event while an older
- * transaction runs (the job worker's, woken by NOTIFY), and a notice planned only after a test has
- * moved its clock would count as late and never be sent.
+ * Runs the durable consumers until every one has read every event. A consumer does not read an
+ * event while an older transaction runs (the job worker's, woken by NOTIFY), and a notice planned
+ * only after a test has moved its clock counts as late and is never sent.
  */
-export async function settlePatientNotices(app: App) {
+export async function catchUpConsumers(app: App, between: () => Promise<unknown> = async () => undefined) {
   for (let round = 0; round < 50; round++) {
     await app.eventConsumers.runAll();
-    await app.jobs.runDue();
-    if ((await unreadEvents(app)) === 0) {
-      // The jobs the last events planned, and the sending jobs those made.
-      await app.jobs.runDue();
-      return;
-    }
+    await between();
+    if ((await unreadEvents(app)) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the durable consumers did not catch up with the event log');
+}
+
+/**
+ * Runs what a write sets off for the patient's notices, as the running server would: the durable
+ * consumers plan the notice (a job), the jobs make it and then send it (a second job).
+ */
+export async function settlePatientNotices(app: App) {
+  await catchUpConsumers(app, () => app.jobs.runDue());
+  // The jobs the last events planned, and the sending jobs those made.
+  await app.jobs.runDue();
 }

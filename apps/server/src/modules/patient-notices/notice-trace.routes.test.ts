@@ -10,6 +10,7 @@ import { at, book, bookableReason, newPatientBooking, sessionOf, type Session } 
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
 import { reminderJobPrefix } from './notice-jobs';
+import { catchUpConsumers } from '../../test/patient-notices';
 
 type NewNotice = typeof patientNotices.$inferInsert;
 
@@ -38,7 +39,7 @@ describe.each(testBackends())('appointment notices (SMS trace) on %s', (backend)
     expect(booked.statusCode).toBe(201);
     const { _id: appointmentId, doctorId } = booked.json().appointment as { _id: string; doctorId: string };
     // Whatever the sending plans for a booking (a confirmation now) lands before the trace is set.
-    await app.eventConsumers.runAll();
+    await catchUpConsumers(app);
     await app.jobs.runDue();
     await app.db.delete(patientNotices).where(eq(patientNotices.appointmentId, appointmentId));
     await app.db.delete(jobs).where(like(jobs.key, `${reminderJobPrefix(appointmentId)}%`));
@@ -133,7 +134,7 @@ describe.each(testBackends())('appointment notices (SMS trace) on %s', (backend)
   it('lists the reminders still waiting in the job queue as planned, at the time they will leave', async () => {
     const booked = await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(23, '10:00')));
     const { _id: appointmentId } = booked.json().appointment as { _id: string };
-    await app.eventConsumers.runAll();
+    await catchUpConsumers(app);
     const trace = (await notices(doctor, appointmentId)).json().notices;
     expect(trace).toEqual([
       expect.objectContaining({

@@ -11,6 +11,7 @@ import { createTestApp, testConfig } from '../../test/test-app';
 import { openTestDatabase, testBackends } from '../../test/test-database';
 import { patientNoticeJobs } from './notice-jobs';
 import { startSmsGatewayStub, type SmsGatewayStub } from './sms-gateway-stub';
+import { catchUpConsumers } from '../../test/patient-notices';
 
 const hour = 60 * 60 * 1000;
 const reportsToken = 'reports-secret';
@@ -57,7 +58,7 @@ describe.each(testBackends())('SMS through the HTTP gateway on %s', (backend) =>
   async function remindedAppointment(startAt: string) {
     const answer = await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, startAt));
     expect(answer.statusCode, answer.body).toBe(201);
-    await app.eventConsumers.runAll();
+    await catchUpConsumers(app);
     clock.moveTo(dayBefore(startAt));
     return answer.json().appointment._id as string;
   }
@@ -163,7 +164,7 @@ describe.runIf(testBackends().includes('postgres'))('patient reminders with two 
       expect(answer.statusCode, answer.body).toBe(201);
       ids.push(answer.json().appointment._id);
     }
-    await Promise.all([first.eventConsumers.runAll(), second.eventConsumers.runAll()]);
+    await Promise.all([catchUpConsumers(first), catchUpConsumers(second)]);
     clock.moveTo(dayBefore(starts[0]!));
     await Promise.all([first.jobs.runDue(), second.jobs.runDue(), first.jobs.runDue(), second.jobs.runDue()]);
 
