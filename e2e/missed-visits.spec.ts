@@ -110,7 +110,7 @@ test('a patient absent twice is flagged on the next booking from the threshold s
   await page.getByTestId('patient-search').locator('input').fill(lastName);
   await page.getByTestId('patient-search-option').filter({ hasText: lastName }).first().click();
   const record = page.getByTestId('patient-modal');
-  await record.getByTestId('patient-tab-missedVisits').click();
+  await record.getByRole('button', { name: t('fr', 'patients:missedVisits.title') }).click();
   await expect(record.getByTestId('missed-visits-summary')).toHaveText(count('fr', 'patients:missedVisits.summary_other', 2));
   const visits = record.getByTestId('missed-visit');
   await expect(visits).toHaveCount(2);

@@ -69,7 +69,7 @@ test('a doctor adds a patient, fills the medical profile with a suggestion, bloc
   await page.getByTestId('patient-search').locator('input').fill(lastName);
   await page.getByTestId('patient-search-option').filter({ hasText: lastName }).click();
   await expect(modal(page)).toBeVisible();
-  await page.getByTestId('access-log-panel').getByText(t('fr', 'patients:accessLog.title')).click();
+  await page.getByTestId('patient-record-panels').getByText(t('fr', 'patients:accessLog.title')).click();
   await expect(page.getByTestId('access-log')).toContainText(t('fr', 'patients:accessLog.areas.medicalProfile'));
   await page.getByTestId('patient-tab-medicalProfile').click();
   await expect(page.getByTestId('profile-chronicDiseases')).toContainText('Diabète de type 2');

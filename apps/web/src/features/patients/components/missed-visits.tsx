@@ -21,7 +21,7 @@ export function MissedVisits({ visits, withDoctor }: { visits: MissedVisit[]; wi
       <Typography.Text strong data-testid="missed-visits-summary">
         {t('missedVisits.summary', { count: visits.length })}
       </Typography.Text>
-      <ul aria-label={t('modal.tabs.missedVisits')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={t('missedVisits.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {visits.map((visit) => {
           const start = dayjs(visit.start);
           return (

@@ -27,7 +27,7 @@ interface PatientModalProps {
 
 const slotTabs = { reports: 'reports', medicalFiles: 'medicalFiles', payment: 'payment' } as const;
 
-/** Spec 2 section 2.2: 'Add', 'Details' or 'Update', with the tabs the roles table allows (and the missed visits, issue 22). */
+/** Spec 2 section 2.2: 'Add', 'Details' or 'Update', with the six tabs the roles table allows; the info tab also lists the missed visits (issue 22). */
 export function PatientModal({ target, permissions, clinicDoctorId, onClose }: PatientModalProps) {
   const { t } = useTranslation('patients');
   const { message, notification } = App.useApp();
@@ -79,18 +79,27 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
             onSave={save}
             onCancel={onClose}
           />
-          {patient && permissions.accessLog ? (
+          {patient ? (
             <Collapse
               size="small"
               style={{ marginTop: 16 }}
               items={[
                 {
-                  key: 'log',
-                  label: t('accessLog.title'),
-                  children: <AccessLogList patientId={patient._id} clinicDoctorId={clinicDoctorId} />,
+                  key: 'missed',
+                  label: t('missedVisits.title'),
+                  children: <MissedVisits visits={patient.missedAppointments} withDoctor={permissions.visitDoctor} />,
                 },
+                ...(permissions.accessLog
+                  ? [
+                      {
+                        key: 'log',
+                        label: t('accessLog.title'),
+                        children: <AccessLogList patientId={patient._id} clinicDoctorId={clinicDoctorId} />,
+                      },
+                    ]
+                  : []),
               ]}
-              data-testid="access-log-panel"
+              data-testid="patient-record-panels"
             />
           ) : null}
         </>
@@ -98,7 +107,6 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
     }
     if (!patient) return <Empty description={t('modal.saveFirst')} />;
     if (tab === 'history') return <VisitHistory patientId={patient._id} clinicDoctorId={clinicDoctorId} />;
-    if (tab === 'missedVisits') return <MissedVisits visits={patient.missedAppointments} withDoctor={permissions.visitDoctor} />;
     if (tab === 'medicalProfile') {
       return details.data?.medicalProfile ? (
         <MedicalProfileForm

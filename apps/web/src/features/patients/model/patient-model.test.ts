@@ -14,7 +14,6 @@ describe('patient permissions (spec 2 sections 2.1, 2.2, 6)', () => {
     expect(dea.tabs).toEqual({
       info: 'enabled',
       history: 'disabled',
-      missedVisits: 'enabled',
       medicalProfile: 'disabled',
       reports: 'disabled',
       medicalFiles: 'disabled',

@@ -2,16 +2,8 @@ import { capabilitiesOfProfile, type Level } from '@tabib/contracts/capabilities
 import type { UserProfile } from '@tabib/contracts/user';
 
 export type Availability = Level;
-export type PatientTab = 'info' | 'history' | 'missedVisits' | 'medicalProfile' | 'reports' | 'medicalFiles' | 'payment';
-export const patientTabs: PatientTab[] = [
-  'info',
-  'history',
-  'missedVisits',
-  'medicalProfile',
-  'reports',
-  'medicalFiles',
-  'payment',
-];
+export type PatientTab = 'info' | 'history' | 'medicalProfile' | 'reports' | 'medicalFiles' | 'payment';
+export const patientTabs: PatientTab[] = ['info', 'history', 'medicalProfile', 'reports', 'medicalFiles', 'payment'];
 
 export interface PatientPermissions {
   /** clinic accounts: the list only, no tabs, no actions, no record */
@@ -43,8 +35,6 @@ export function patientPermissionsOf(profile: UserProfile): PatientPermissions {
     tabs: {
       info: 'enabled',
       history: record,
-      // read with the patient, as the missed count on the booking form (issue 22)
-      missedVisits: 'enabled',
       medicalProfile: record,
       reports: record,
       medicalFiles: record,
