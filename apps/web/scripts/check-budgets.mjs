@@ -30,7 +30,7 @@ export const routes = [
     path: '/calendar',
     modules: [antdRoot, mainLayout, app('calendar-route')],
     budget: { total: 350 },
-    ceiling: { total: 407 },
+    ceiling: { total: 410 },
   },
   { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')], ceiling: { own: 208 } },
   {
@@ -66,7 +66,7 @@ export const routes = [
     ceiling: { own: 216 },
   },
   { path: '/settings/preferences', modules: [antdRoot, settingsLayout, page('profile/components/preferences-page')] },
-  { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')], ceiling: { own: 198 } },
+  { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')], ceiling: { own: 199 } },
   { path: '/settings/gps', modules: [antdRoot, settingsLayout, app('gps-route')] },
   {
     path: '/settings/subscription',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionEndedReasons } from './session-end';
 
 /**
  * Socket.io namespace of what happens to an account and its practice outside the calendar:
@@ -28,9 +29,6 @@ export const consultationReasonSocket = {
   event: 'consultation.reason',
 } as const;
 
-/** Why the server ended a user's sessions: what the sign-in page explains afterwards. */
-export const sessionEndedReasons = ['blocked', 'deleted', 'passwordChanged'] as const;
-export type ExplainedSessionEndReason = (typeof sessionEndedReasons)[number];
 /** A socket also hears that its own session expired or was logged out (in another tab of the same browser). */
 export const sessionEndedEventSchema = z.object({ reason: z.enum([...sessionEndedReasons, 'expired', 'logout']) });
 export type SessionEndedEvent = z.infer<typeof sessionEndedEventSchema>;

@@ -4,10 +4,10 @@ import type { Appointment, AppointmentEvent } from '@tabib/contracts/appointment
 import type {
   ConsultationReasonVerdictEvent,
   EditRequestDecidedEvent,
-  ExplainedSessionEndReason,
   PrivilegesChangedEvent,
   SessionEndedEvent,
 } from '@tabib/contracts/live-events';
+import type { ExplainedSessionEndReason } from '@tabib/contracts/session-end';
 
 /** A span of a doctor's calendar (epoch ms, end excluded) that a change touched. */
 export interface CalendarSpan {

@@ -1,4 +1,4 @@
-import { sessionEndedReasons, type ExplainedSessionEndReason } from '@tabib/contracts/live-events';
+import { sessionEndedReasons, type ExplainedSessionEndReason } from '@tabib/contracts/session-end';
 
 /** Router state carried to /login, the onboarding pages and /offline: where the user was going. */
 export interface RedirectState {

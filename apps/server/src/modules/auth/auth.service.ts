@@ -1,6 +1,6 @@
 import { resetLinkValidityMinutes, signInThrottle, type SignInRequest } from '@tabib/contracts/auth';
 import type { Locale } from '@tabib/contracts/locales';
-import type { ExplainedSessionEndReason } from '@tabib/contracts/live-events';
+import type { ExplainedSessionEndReason } from '@tabib/contracts/session-end';
 import { pendingOnboardingStep } from '@tabib/contracts/onboarding';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
