@@ -209,6 +209,12 @@ test('on a phone, a transfer the operator rejects is asked again through the ren
   await page.goto('/settings/subscription');
   await expect(page.getByTestId('subscription-page')).toBeVisible();
   await keepStep(page, testInfo, 'fr-phone-1-overview-restricted');
+  // The banner's button goes under its text on a phone, which keeps the whole width.
+  const banner = page.getByTestId('subscription-banner');
+  const textBox = (await banner.locator('.ant-alert-section').boundingBox())!;
+  const buttonBox = (await banner.getByTestId('banner-act').boundingBox())!;
+  expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height - 1);
+  expect(textBox.width).toBeGreaterThan(200);
   await page.getByTestId('action-invoice-commit').click();
   await expect(page.getByTestId('step-offers')).toBeVisible();
   await keepStep(page, testInfo, 'fr-phone-2-offers');

@@ -40,7 +40,8 @@ export const theme: ConfigProviderProps['theme'] = {
       cyan7: '#006d75',
       green7: '#237804',
       orange7: '#ad4e00',
-      gold7: '#ad6800',
+      // gold-8: antd's gold-7 (#ad6800) reads 4.2:1 on the gold tag's background.
+      gold7: '#874d00',
       volcano7: '#ad2102',
       lime7: '#3f6600',
       yellow7: '#876800',
