@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentDurations, appointmentTypes } from './appointments';
 import { idSchema } from './ids';
 import { newPatientSchema } from './patient-input';
+import { familyMemberInputSchema } from './patients';
 import { textLimits } from './text-limits';
 
 // The booking and update requests, apart from appointments.ts: their patient fields check the
@@ -31,6 +32,10 @@ export const createAppointmentSchema = z
     selectedClinicDoctor: idSchema.nullish(),
     patient: idSchema.nullish(),
     newPatient: newPatientSchema.nullish(),
+    /** For a family member of the patient (the holder): one the practice keeps, by id... */
+    familyMemberId: idSchema.nullish(),
+    /** ...or named here: kept under the holder with the booking (the same one when name and relation match). */
+    familyMember: familyMemberInputSchema.nullish(),
     appointment_ui_id: z.string({ message: 'requiredFields' }).min(8, { message: 'requiredFields' }).max(textLimits.clientKey),
     patient_ui_id: z.string().max(textLimits.clientKey).nullish(),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consultationReasonSchema } from './consultation-reasons';
 import { idSchema } from './ids';
 import type { appointmentPatientFieldsSchema, createAppointmentSchema, updateAppointmentSchema } from './appointment-input';
-import { patientSummarySchema } from './patients';
+import { familyRelations, patientSummarySchema } from './patients';
 import { textLimits } from './text-limits';
 
 export const appointmentStatuses = ['BOOKED', 'DONE', 'PATIENT_MISSED', 'DOCTOR_CANCELED', 'PATIENT_CANCELED'] as const;
@@ -50,7 +50,10 @@ export const appointmentSchema = z.object({
   status: z.enum(appointmentStatuses),
   type: z.enum(appointmentTypes),
   patientArrived: z.boolean(),
-  familyMember: z.object({ firstName: z.string(), lastName: z.string(), relation: z.string() }).nullable(),
+  /** Only for a family member's appointment: the person seen, booked under `patient` (the holder). */
+  familyMember: z
+    .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), relation: z.enum(familyRelations) })
+    .nullable(),
   is_video_call_allowed: z.boolean(),
   online: z.boolean(),
   done: z.boolean(),

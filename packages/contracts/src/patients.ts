@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { newPatientSchema, patientFormSchema } from './patient-input';
 import { idSchema } from './ids';
-import { textLimits } from './text-limits';
+import { textLimits, tooLong } from './text-limits';
 
 export const genders = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof genders)[number];
@@ -41,6 +41,44 @@ export const patientSummarySchema = z.object({
   missingAppointments: z.number().int(),
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+/** Who a family member is to the patient who books for them (spec 1 section 3, Appointment familyMember). */
+export const familyRelations = ['child', 'spouse', 'parent', 'other'] as const;
+export type FamilyRelation = (typeof familyRelations)[number];
+
+const memberName = z
+  .string({ message: 'PatientRequiredFieldsMissing' })
+  .max(textLimits.personName, tooLong)
+  .trim()
+  .min(1, { message: 'PatientRequiredFieldsMissing' });
+
+/**
+ * A family member named in a booking: the appointment is theirs, booked under an adult patient
+ * (the holder), whose record keeps it. Messages are the spec's error codes.
+ */
+export const familyMemberInputSchema = z.object({
+  firstName: memberName,
+  lastName: memberName,
+  relation: z.enum(familyRelations, { message: 'PatientRequiredFieldsMissing' }),
+  /** DD/MM/YYYY, optional */
+  birthday: z
+    .string()
+    .max(textLimits.displayDate, { message: 'InvalidDateFormat' })
+    .refine((value) => parseBirthday(value) !== null, { message: 'InvalidDateFormat' })
+    .nullish(),
+});
+export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
+
+/** A family member the practice keeps under a patient, offered again at the next booking. Birthday is DD/MM/YYYY. */
+export const familyMemberSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  relation: z.enum(familyRelations),
+  birthday: z.string().nullable(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+export const familyMembersResponseSchema = z.object({ success: z.literal(true), familyMembers: z.array(familyMemberSchema) });
 
 /** GET /doctors/patients/query-lookup?query=&cqDoctor= : name or phone prefix, at most 10. */
 export const patientLookupQuerySchema = z.object({
@@ -178,4 +216,6 @@ export const patientRecordPaths = {
   changeOfState: '/doctors/patients/:patientId/change-of-state',
   medicalProfile: '/doctors/patients/:patientId/medical-profile',
   accessLog: '/doctors/patients/:patientId/access-log',
+  /** GET: the patient's family members, for the booking form */
+  familyMembers: '/doctors/patients/:patientId/family-members',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentTypes } from './appointments';
 import { locales } from './locales';
 import { newPatientSchema } from './patient-input';
+import { familyMemberInputSchema } from './patients';
 
 // The booking request apart from public-booking.ts: libphonenumber-js comes with it, so the
 // patient's page loads it with the form, not with the doctor and the slots.
@@ -20,6 +21,8 @@ export const publicBookingBodySchema = z.object({
     phone: true,
     email: true,
   }),
+  /** The appointment is for this family member of the patient, who books as their holder (an adult). */
+  familyMember: familyMemberInputSchema.nullish(),
   /** The language of the patient's confirmation and reminders. */
   locale: z.enum(locales).default('fr'),
   /** The ALTCHA widget's payload (base64 JSON of the solved challenge). */

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { consultationReasons } from './consultation-reasons';
-import { patients } from './patients';
+import { patientFamilyMembers, patients } from './patients';
 
 export const appointmentStatus = pgEnum('appointment_status', [
   'BOOKED',
@@ -41,6 +41,8 @@ export const appointments = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id),
+    /** Set for a family member's appointment: the member of the patient (the holder) who is seen. */
+    familyMemberId: uuid('family_member_id').references(() => patientFamilyMembers.id),
     consultationReasonId: uuid('consultation_reason_id')
       .notNull()
       .references(() => consultationReasons.id),

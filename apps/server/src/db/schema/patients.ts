@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { familyRelations } from '@tabib/contracts/patients';
 import { users } from './accounts';
 
 export const gender = pgEnum('gender', ['MALE', 'FEMALE']);
@@ -59,3 +60,39 @@ export const patients = pgTable(
 );
 
 export type PatientRow = typeof patients.$inferSelect;
+
+export const familyRelation = pgEnum('family_relation', familyRelations);
+
+/**
+ * The family members a patient (the holder, an adult) books for: they have no record of their own,
+ * their visits are kept on the holder's (docs/decisions.md, "Family members"). Names are stored
+ * trimmed with single spaces; one member per holder for a name and a relation, whatever the case.
+ */
+export const patientFamilyMembers = pgTable(
+  'patient_family_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** the practice's scope, as the holder's */
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    relation: familyRelation('relation').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('patient_family_members_name_unique').on(
+      table.patientId,
+      sql`lower(${table.firstName})`,
+      sql`lower(${table.lastName})`,
+      table.relation,
+    ),
+  ],
+);
+
+export type FamilyMemberRow = typeof patientFamilyMembers.$inferSelect;

@@ -6,7 +6,7 @@ import type { AppointmentWithDetails } from './appointments.repository';
 
 /** `doctor` is the appointment's doctor (already resolved from the request's scope). */
 export function presentAppointment(
-  { appointment, patient, reason, missed }: AppointmentWithDetails,
+  { appointment, patient, familyMember, reason, missed }: AppointmentWithDetails,
   doctor: UserRow,
 ): Appointment {
   return {
@@ -21,7 +21,14 @@ export function presentAppointment(
     status: appointment.status,
     type: appointment.type,
     patientArrived: appointment.patientArrived,
-    familyMember: null,
+    familyMember: familyMember
+      ? {
+          _id: familyMember.id,
+          firstName: familyMember.firstName,
+          lastName: familyMember.lastName,
+          relation: familyMember.relation,
+        }
+      : null,
     is_video_call_allowed: appointment.type === 'visio' && doctor.telemedicineAllowed,
     // The patient is in the call's waiting room (the flag is left as is when the call ends; the status says it is over).
     online: appointment.status === 'BOOKED' && appointment.patientWaitingSince !== null,

@@ -13,7 +13,7 @@ import { eventsChannel } from '../../events/event-log';
 /**
  * The booking of an existing patient in 3 round trips instead of 13 (docs/performance.md,
  * findings 5 and 7): the session lookup, one load query, and one call of the database
- * function `book_appointment` (migrations 0007, 0015) that takes the doctor's lock, evaluates the
+ * function `book_appointment` (migrations 0007, 0015, 0027) that takes the doctor's lock, evaluates the
  * rules' findings and inserts. The rules themselves (which outcome is refused, with which
  * code) stay in the service.
  */
@@ -35,6 +35,8 @@ export interface BookingInsert {
   id: string;
   doctorId: string;
   patientId: string;
+  /** The patient's family member the appointment is for; none: the patient's own. */
+  familyMemberId?: string | null;
   consultationReasonId: string;
   startAt: Date;
   endAt: Date;
@@ -46,7 +48,7 @@ export interface BookingInsert {
   /** [start, end) of the practice day of startAt, for the patient's day count */
   dayStart: Date;
   dayEnd: Date;
-  /** The count of the patient's live appointments that day must stay under this. */
+  /** The count of the person's live appointments that day (the patient's own, or the family member's) must stay under this. */
   maxPerPatientDay: number;
   source: 'doctor' | 'patient';
   /** The CREATED event's changes */
@@ -68,12 +70,12 @@ export interface BookingOutcome {
   createdAt: Date | null;
 }
 
-// The database function of migrations 0007 and 0015: the doctor's lock, then the rules' findings and the
+// The database function of migrations 0007, 0015 and 0027: the doctor's lock, then the rules' findings and the
 // insert, each statement on a snapshot taken after the lock was granted. One round trip.
 const bookStatement = `select schedule_changed, replay_id, overlap_found, day_count, booked_id, booked_at from book_appointment(
   $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::timestamptz, $6::timestamptz, $7::integer, $8::appointment_type,
   $9::appointment_source, $10::text, $11::uuid, $12::timestamptz, $13::timestamptz, $14::timestamptz, $15::integer,
-  $16::jsonb, $17::appointment_status[], $18::text, $19::jsonb, $20::text, $21::integer)`;
+  $16::jsonb, $17::appointment_status[], $18::text, $19::jsonb, $20::text, $21::integer, $22::uuid)`;
 const liveStatuses = `{${calendarStatuses.join(',')}}`;
 
 /** What a booking's load reads by. */
@@ -169,6 +171,7 @@ export function createAppointmentsBookingRepository(db: Database) {
           JSON.stringify(payload),
           eventsChannel,
           input.scheduleVersion,
+          input.familyMemberId ?? null,
         ],
       });
       return {

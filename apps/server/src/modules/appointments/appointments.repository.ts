@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { appointmentEvents, appointments, type NewAppointmentRow } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
-import { patients } from '../../db/schema/patients';
+import { patientFamilyMembers, patients } from '../../db/schema/patients';
 import type { DomainEvent } from '../../events/domain-event';
 import { loggedEventSql } from '../../events/event-log';
 import { dayScheduleColumns, dayScheduleOf, doctorBookingLock, type DaySchedule } from './schedule-rules';
@@ -27,6 +27,7 @@ export const detailColumns = {
     id: appointments.id,
     doctorId: appointments.doctorId,
     patientId: appointments.patientId,
+    familyMemberId: appointments.familyMemberId,
     consultationReasonId: appointments.consultationReasonId,
     startAt: appointments.startAt,
     endAt: appointments.endAt,
@@ -50,6 +51,13 @@ export const detailColumns = {
     email: patients.email,
     picture: patients.picture,
     isGuest: patients.isGuest,
+  },
+  /** null unless the appointment is a family member's (left join) */
+  familyMember: {
+    id: patientFamilyMembers.id,
+    firstName: patientFamilyMembers.firstName,
+    lastName: patientFamilyMembers.lastName,
+    relation: patientFamilyMembers.relation,
   },
   reason: {
     id: consultationReasons.id,
@@ -107,6 +115,7 @@ export function createAppointmentsRepository(db: Executor) {
       .select(detailColumns)
       .from(appointments)
       .innerJoin(patients, eq(patients.id, appointments.patientId))
+      .leftJoin(patientFamilyMembers, eq(patientFamilyMembers.id, appointments.familyMemberId))
       // The doctor condition lets the planner use the reasons' (doctor_id, order) index.
       .innerJoin(
         consultationReasons,
@@ -224,13 +233,25 @@ export function createAppointmentsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async countPatientDay(patientId: string, dayStart: Date, dayEnd: Date, exceptId?: string) {
+    /**
+     * One person's live appointments of a day (the 4-a-day rule): the holder's own when
+     * `familyMemberId` is null, else that family member's.
+     */
+    async countPersonDay(
+      person: { patientId: string; familyMemberId: string | null },
+      dayStart: Date,
+      dayEnd: Date,
+      exceptId?: string,
+    ) {
       const [row] = await db
         .select({ total: count() })
         .from(appointments)
         .where(
           and(
-            eq(appointments.patientId, patientId),
+            eq(appointments.patientId, person.patientId),
+            person.familyMemberId === null
+              ? isNull(appointments.familyMemberId)
+              : eq(appointments.familyMemberId, person.familyMemberId),
             liveStatus,
             gte(appointments.startAt, dayStart),
             lt(appointments.startAt, dayEnd),

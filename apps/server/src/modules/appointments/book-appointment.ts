@@ -4,11 +4,13 @@ import { createAppointmentSchema } from '@tabib/contracts/appointment-input';
 import { maxAppointmentsPerPatientPerDay } from '@tabib/contracts/appointments';
 import { isBookable } from '@tabib/contracts/consultation-reasons';
 import type { UserRow } from '../../db/schema/accounts';
+import type { FamilyMemberRow } from '../../db/schema/patients';
 import { publishEvent } from '../../events/event-log';
 import { AppError } from '../../lib/app-error';
 import { practiceDayBounds } from '../../lib/practice-time';
 import { isUuid } from '../../lib/uuid';
 import { presentConsultationReason } from '../consultation-reasons/consultation-reason.presenter';
+import { createFamilyMembersService } from '../patients/family-members.service';
 import { createPatientsService } from '../patients/patients.service';
 import { assertMay } from '../practice/practice.policy';
 import type { PracticeService } from '../practice/practice.service';
@@ -27,7 +29,7 @@ const maxScheduleRetries = 3;
 
 /** A booking just written, as the rows in hand give it: no reload. */
 function justBooked(
-  written: Pick<AppointmentWithDetails, 'patient' | 'reason' | 'missed'> &
+  written: Pick<AppointmentWithDetails, 'patient' | 'familyMember' | 'reason' | 'missed'> &
     Pick<AppointmentWithDetails['appointment'], 'id' | 'createdAt' | 'doctorId' | 'startAt' | 'endAt'>,
   request: CreateAppointmentRequestParsed,
 ): AppointmentWithDetails {
@@ -36,6 +38,7 @@ function justBooked(
       id: written.id,
       doctorId: written.doctorId,
       patientId: written.patient.id,
+      familyMemberId: written.familyMember?.id ?? null,
       consultationReasonId: written.reason.id,
       startAt: written.startAt,
       endAt: written.endAt,
@@ -50,10 +53,26 @@ function justBooked(
       createdAt: written.createdAt,
     },
     patient: written.patient,
+    familyMember: written.familyMember,
     reason: written.reason,
     missed: written.missed,
   };
 }
+
+/** The known patient the load found (the doctor's, live), or notFound. */
+function knownPatient(loaded: BookingLoad) {
+  if (!loaded.patient) throw new AppError(404, 'notFound');
+  return loaded.patient;
+}
+
+/** A family member as the appointment's rows carry it; null for the patient's own booking. */
+const memberDetails = (found: { member: FamilyMemberRow } | null): AppointmentWithDetails['familyMember'] =>
+  found && {
+    id: found.member.id,
+    firstName: found.member.firstName,
+    lastName: found.member.lastName,
+    relation: found.member.relation,
+  };
 
 function createdAnswer(row: AppointmentWithDetails, doctor: UserRow, presented = presentAppointment(row, doctor)) {
   const { appointment } = row;
@@ -71,6 +90,7 @@ function createdAnswer(row: AppointmentWithDetails, doctor: UserRow, presented =
 /** The practice books an appointment (doctor, assistant or clinic account), for a known or a new patient. */
 export function createBookAppointment(writes: AppointmentWrites, practice: PracticeService) {
   const { db, booking, load, appointmentEvent, written, now, subscriptionGate } = writes;
+  const familyMembers = createFamilyMembersService(db);
 
   /** The reason, teleconsultation, timing and schedule rules on what the booking load found. */
   function decide(request: CreateAppointmentRequestParsed, doctor: UserRow, loaded: BookingLoad, startAt: Date) {
@@ -93,8 +113,11 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
     start: { from: null, to: startAt.toISOString() },
   });
 
-  /** The new-patient booking keeps the step-by-step flow: the patient is created under the doctor's lock. */
-  async function bookNewPatient(
+  /**
+   * A booking that keeps someone new (a new patient, a new family member) in the step-by-step
+   * flow: they are written under the doctor's lock, in the booking's transaction.
+   */
+  async function bookInTransaction(
     actor: UserRow,
     doctor: UserRow,
     request: CreateAppointmentRequestParsed,
@@ -115,22 +138,28 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
         const dayBounds = practiceDayBounds(timing.day);
         const overlap = await txRepository.overlapExists(doctor.id, startAt, endAt);
         refuseLockedFindings({ overlap, dayCount: 0 });
-        const { patient, created } = await createPatientsService(tx).createForBooking({
-          doctorId: doctor.id,
-          actorUserId: actor.id,
-          patient: request.newPatient!,
-          clientUiId: request.patient_ui_id,
-        });
-        // A patient created just now has no appointment yet; one an earlier sending created may have.
-        if (!created) {
+        const holder = request.isNewPatient
+          ? await createPatientsService(tx).createForBooking({
+              doctorId: doctor.id,
+              actorUserId: actor.id,
+              patient: request.newPatient!,
+              clientUiId: request.patient_ui_id,
+            })
+          : { patient: knownPatient(loaded), created: false };
+        const { patient } = holder;
+        const member = await createFamilyMembersService(tx).forBooking(doctor.id, patient, request);
+        // Someone created just now has no appointment yet; one an earlier sending created may have.
+        if (!(member ? member.created : holder.created)) {
+          const person = { patientId: patient.id, familyMemberId: member?.member.id ?? null };
           refuseLockedFindings({
             overlap: false,
-            dayCount: await txRepository.countPatientDay(patient.id, dayBounds.start, dayBounds.end),
+            dayCount: await txRepository.countPersonDay(person, dayBounds.start, dayBounds.end),
           });
         }
         const inserted = await txRepository.insert({
           doctorId: doctor.id,
           patientId: patient.id,
+          familyMemberId: member?.member.id ?? null,
           consultationReasonId: reason.id,
           startAt,
           endAt,
@@ -147,13 +176,25 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
           action: 'CREATED',
           changes: changesOf(startAt),
         });
-        // No reload when the patient is new too (no missed visit): presented from the rows in hand.
-        const row = created
-          ? justBooked(
-              { id: inserted.id, createdAt: inserted.createdAt, doctorId: doctor.id, startAt, endAt, patient, reason, missed: 0 },
-              request,
-            )
-          : await txRepository.findForDoctor(doctor.id, inserted.id);
+        // No reload when the missed visits are known (the load's, or none for a patient new now): the rows in hand.
+        const missed = request.isNewPatient ? (holder.created ? 0 : null) : loaded.missed;
+        const row =
+          missed === null
+            ? await txRepository.findForDoctor(doctor.id, inserted.id)
+            : justBooked(
+                {
+                  id: inserted.id,
+                  createdAt: inserted.createdAt,
+                  doctorId: doctor.id,
+                  startAt,
+                  endAt,
+                  patient,
+                  familyMember: memberDetails(member),
+                  reason,
+                  missed,
+                },
+                request,
+              );
         if (!row) throw new Error('the booking just inserted cannot be read back');
         const event = appointmentEvent('BOOKED', row, doctor, actor, [spanOf({ startAt, endAt })]);
         await publishEvent(tx, event);
@@ -176,17 +217,29 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
     first: BookingLoad,
   ) {
     let loaded = first;
+    let member: { member: FamilyMemberRow } | null = null;
     for (let attempt = 1; ; attempt++) {
       const { reason, timing } = decide(request, doctor, loaded, startAt);
-      const patient = loaded.patient;
-      if (!patient) throw new AppError(404, 'notFound');
+      const patient = knownPatient(loaded);
+      // A family member named by id only: one named anew is kept by bookInTransaction.
+      member ??= await familyMembers.forBooking(doctor.id, patient, { familyMemberId: request.familyMemberId });
       const { endAt } = timing;
       const dayBounds = practiceDayBounds(timing.day);
       const id = randomUUID();
       const createdAt = now();
       // No reload: the answer and the event are presented from the rows already in hand.
       const row = justBooked(
-        { id, createdAt, doctorId: doctor.id, startAt, endAt, patient, reason, missed: loaded.missed },
+        {
+          id,
+          createdAt,
+          doctorId: doctor.id,
+          startAt,
+          endAt,
+          patient,
+          familyMember: memberDetails(member),
+          reason,
+          missed: loaded.missed,
+        },
         request,
       );
       const event = appointmentEvent('BOOKED', row, doctor, actor, [spanOf(row.appointment)]);
@@ -195,6 +248,7 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
           id,
           doctorId: doctor.id,
           patientId: patient.id,
+          familyMemberId: member?.member.id ?? null,
           consultationReasonId: reason.id,
           startAt,
           endAt,
@@ -251,11 +305,12 @@ export function createBookAppointment(writes: AppointmentWrites, practice: Pract
       const loaded = await booking.load(loadInput(doctor, request, startAt));
       if (loaded.earlierId) return createdAnswer(await load(doctor.id, loaded.earlierId), doctor);
       await subscriptionGate.refuseWhenRestricted(doctor.id);
-      // A known patient's booking is judged first thing in bookKnownPatient.
-      if (!request.isNewPatient) return bookKnownPatient(actor, doctor, request, startAt, loaded);
-      // A new patient's is judged again under the lock; refused here first, without taking it.
+      // A known patient's booking, for them or a family member the practice keeps, is judged first thing in bookKnownPatient.
+      const keepsSomeoneNew = request.isNewPatient || (Boolean(request.familyMember) && !request.familyMemberId);
+      if (!keepsSomeoneNew) return bookKnownPatient(actor, doctor, request, startAt, loaded);
+      // One that keeps someone new is judged again under the lock; refused here first, without taking it.
       decide(request, doctor, loaded, startAt);
-      const { id, booked } = await bookNewPatient(actor, doctor, request, startAt, loaded);
+      const { id, booked } = await bookInTransaction(actor, doctor, request, startAt, loaded);
       if (!booked) return createdAnswer(await load(doctor.id, id), doctor);
       return createdAnswer(booked.row, doctor, written(booked.event));
     },

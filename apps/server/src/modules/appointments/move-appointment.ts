@@ -71,7 +71,12 @@ export function createMoveAppointment(writes: AppointmentWrites, practice: Pract
           const day = practiceDayBounds(practiceWeekdayOf(startAt).day);
           refuseLockedFindings({
             overlap: await txRepository.overlapExists(doctor.id, startAt, endAt, before.id),
-            dayCount: await txRepository.countPatientDay(before.patientId, day.start, day.end, before.id),
+            dayCount: await txRepository.countPersonDay(
+              { patientId: before.patientId, familyMemberId: before.familyMemberId },
+              day.start,
+              day.end,
+              before.id,
+            ),
           });
           await txRepository.update(before.id, {
             startAt,

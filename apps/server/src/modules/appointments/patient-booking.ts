@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import { isBookable } from '@tabib/contracts/consultation-reasons';
 import type { Locale } from '@tabib/contracts/locales';
-import type { NewPatient } from '@tabib/contracts/patients';
+import type { FamilyMemberInput, NewPatient } from '@tabib/contracts/patients';
 import { toE164 } from '@tabib/contracts/phone';
 import { users } from '../../db/schema/accounts';
 import { publishEvent } from '../../events/event-log';
 import { AppError } from '../../lib/app-error';
 import { practiceDayBounds } from '../../lib/practice-time';
 import { presentConsultationReason } from '../consultation-reasons/consultation-reason.presenter';
+import { createFamilyMembersService } from '../patients/family-members.service';
 import { createPatientsService } from '../patients/patients.service';
 import { asBookingError, spanOf, type AppointmentWrites } from './appointment-writes';
 import { createAppointmentsRepository } from './appointments.repository';
@@ -21,7 +22,10 @@ export interface PatientBookingRequest {
   reasonId: string;
   type: AppointmentType;
   startAt: Date;
+  /** The one who books (found by phone, or registered): the holder, when the appointment is a family member's. */
   patient: NewPatient;
+  /** The family member the appointment is for; null: the patient's own. */
+  familyMember?: FamilyMemberInput | null;
   /** The language of the page: the patient's notices are written in it. */
   locale: Locale;
   /** The slot is one the page offers (on the grid of the schedule's blocks); judged after the rules that name a better code. */
@@ -74,15 +78,21 @@ export function createPatientBooking(writes: AppointmentWrites) {
           const known = await patientsService.findByPhone(doctorId, phone);
           const patient =
             known ?? (await patientsService.createForBooking({ doctorId, actorUserId: null, patient: request.patient })).patient;
-          if (known) {
+          const member = await createFamilyMembersService(tx).forBooking(doctorId, patient, {
+            familyMember: request.familyMember,
+          });
+          // Someone registered just now has no appointment yet.
+          if (member ? !member.created : known) {
             const bounds = practiceDayBounds(timing.day);
-            const dayCount = await repository.countPatientDay(known.id, bounds.start, bounds.end);
+            const person = { patientId: patient.id, familyMemberId: member?.member.id ?? null };
+            const dayCount = await repository.countPersonDay(person, bounds.start, bounds.end);
             refuseLockedFindings({ overlap: false, dayCount });
           }
           await repository.insert({
             id,
             doctorId,
             patientId: patient.id,
+            familyMemberId: member?.member.id ?? null,
             consultationReasonId: reason.id,
             startAt,
             endAt,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { pgErrorOf, uniqueViolation } from '../../lib/pg-errors';
 import type { PracticeScope } from '../practice/practice.service';
 import { presentMedicalProfile, presentPatient } from './patient.presenter';
+import { createFamilyMembersService } from './family-members.service';
 import { createPatientsRepository, type NewPatientRow } from './patients.repository';
 import { may } from '../practice/practice.policy';
 import type { RecordAccessService } from './record-access.service';
@@ -39,6 +40,7 @@ function columnsOf(form: PatientForm): Partial<NewPatientRow> {
  */
 export function createPatientRecordService(db: Executor, recordAccess: RecordAccessService) {
   const repository = createPatientsRepository(db);
+  const familyMembers = createFamilyMembersService(db);
 
   async function present(doctorId: string, rows: Awaited<ReturnType<typeof repository.findForDoctor>>[]): Promise<Patient[]> {
     const live = rows.filter((row) => row !== undefined);
@@ -70,6 +72,12 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
     async list(scope: PracticeScope, query: { page: number; limit: number; gender?: 'MALE' | 'FEMALE' }, frozen: boolean) {
       const { rows, total } = await repository.page(scope.doctor.id, { ...query, frozen });
       return { total, patients: await present(scope.doctor.id, rows) };
+    },
+
+    /** The family members the patient booked for, offered by the booking form (not logged: no record is read). */
+    async familyMembers(scope: PracticeScope, patientId: string) {
+      const patient = await recordAccess.patientOf(scope, patientId);
+      return familyMembers.list(scope.doctor.id, patient.id);
     },
 
     /** Identity for everyone who may read patients; the medical profile only for those who may read records. */

@@ -8,6 +8,7 @@ import {
 } from '@tabib/contracts/medical-profile';
 import {
   accessLogQuerySchema,
+  familyMembersResponseSchema,
   accessLogResponseSchema,
   patientChangeOfStateBodySchema,
   patientListQuerySchema,
@@ -213,6 +214,25 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cqDoctor, page, limit } = request.query;
       const scope = await recordAccess.scopeFor(actorOf(request).user, 'records.medical', cqDoctor);
       return { success: true as const, ...(await patientRecords.history(scope, request.params.patientId, page, limit)) };
+    },
+  );
+
+  app.get(
+    patientRecordPaths.familyMembers,
+    {
+      schema: {
+        description:
+          "Designed here (issue 22): the family members the patient booked for (spec 1 section 3, Appointment familyMember), by first name, for the booking form's pick. 404 notFound for another practice's patient.",
+        operationId: 'listPatientFamilyMembers',
+        errors: patientRefusals,
+        params: patientParamsSchema,
+        querystring: patientScopeQuerySchema,
+        response: { 200: familyMembersResponseSchema },
+      },
+    },
+    async (request) => {
+      const scope = await recordAccess.scopeFor(actorOf(request).user, 'patients.read', request.query.cqDoctor);
+      return { success: true as const, familyMembers: await patientRecords.familyMembers(scope, request.params.patientId) };
     },
   );
 

@@ -14,6 +14,11 @@ function birthdayOf(patient: NewPatient, today: dayjs.Dayjs): string | null {
   return null;
 }
 
+/** Under 18 on `today` by a stored birthday (YYYY-MM-DD); an unknown birthday is no minor's. */
+export function isMinor(birthday: string | null, today = dayjs()): boolean {
+  return birthday !== null && today.diff(dayjs(birthday), 'year') < adultAge;
+}
+
 export function createPatientsService(db: Executor) {
   const repository = createPatientsRepository(db);
 
@@ -46,7 +51,7 @@ export function createPatientsService(db: Executor) {
       if (!phone) throw new AppError(400, 'PatientRequiredFieldsMissing');
       const today = dayjs();
       const birthday = birthdayOf(input.patient, today);
-      if (birthday && today.diff(dayjs(birthday), 'year') < adultAge) throw new AppError(400, 'minorPatientNotAccepted');
+      if (isMinor(birthday, today)) throw new AppError(400, 'minorPatientNotAccepted');
       if (await repository.findByPhone(input.doctorId, phone)) throw new AppError(409, 'PatientWithPhoneNumberExist');
       const patient = await repository.insert({
         doctorId: input.doctorId,
@@ -100,8 +105,7 @@ export function createPatientsService(db: Executor) {
       const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => columns[key] !== patient[key]);
       if (changed.length === 0) return;
       if (!patient.isGuest) throw new AppError(403, 'DoctorNotAuthorizedAction');
-      if (columns.birthday && today.diff(dayjs(columns.birthday), 'year') < adultAge)
-        throw new AppError(400, 'minorPatientNotAccepted');
+      if (isMinor(columns.birthday, today)) throw new AppError(400, 'minorPatientNotAccepted');
       const holder = await repository.findByPhone(doctorId, phone);
       if (holder && holder.id !== patient.id) throw new AppError(409, 'PatientWithPhoneNumberExist');
       await repository.update(doctorId, patient.id, columns);

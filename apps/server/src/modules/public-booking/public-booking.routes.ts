@@ -101,7 +101,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicReadOptions> = asy
       // The service counts the request against the limits before it reads the body.
       attachValidation: true,
       schema: {
-        description: `Public: the patient books a slot the page offers, for themself. Counted per address (${publicBookingLimits.perAddress.max} an hour) and per phone number (${publicBookingLimits.perPhone.max} an hour): 429 tooManyRequest beyond. The \`altcha\` payload must solve a challenge of GET ${publicBookingPaths.challenge}, once. A known phone number books for that patient; a new one registers a patient (source 'patient'). The patient then gets a confirmation with a cancel link (e-mail when given, SMS otherwise).`,
+        description: `Public: the patient books a slot the page offers, for themself or, with \`familyMember\`, for a family member (kept under the patient, who must be an adult; the 4-a-day rule counts each person apart). Counted per address (${publicBookingLimits.perAddress.max} an hour) and per phone number (${publicBookingLimits.perPhone.max} an hour): 429 tooManyRequest beyond. The \`altcha\` payload must solve a challenge of GET ${publicBookingPaths.challenge}, once. A known phone number books for that patient; a new one registers a patient (source 'patient'). The patient then gets a confirmation with a cancel link (e-mail when given, SMS otherwise).`,
         operationId: 'bookPublicAppointment',
         errors: [
           'tooManyRequest',

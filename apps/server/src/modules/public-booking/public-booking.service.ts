@@ -247,6 +247,7 @@ export function createPublicBookingService({
         type: request.type,
         startAt,
         patient: request.patient,
+        familyMember: request.familyMember,
         locale: request.locale,
         onOfferedGrid,
       });

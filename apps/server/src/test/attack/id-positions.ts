@@ -4,6 +4,7 @@ import type { JsonSchema, Operation } from './openapi-operations';
 export type IdSource =
   | 'doctor'
   | 'patient'
+  | 'familyMember'
   | 'appointment'
   | 'act'
   | 'payment'
@@ -41,6 +42,7 @@ const idMap: Record<string, IdMapping | NotPracticeData> = {
   selectedClinicDoctor: { source: 'doctor' },
   patientId: { source: 'patient' },
   patient: { source: 'patient' },
+  familyMemberId: { source: 'familyMember' },
   'appointments/{id}': { source: 'appointment' },
   'call-details/{id}': { source: 'appointment' },
   appointment: { source: 'appointment' },

@@ -15,9 +15,9 @@ function expectCreated(response: { statusCode: number; body: string }, what: str
 }
 
 /**
- * Creates, through the API as the practice's doctor, a patient with an appointment, an act with
- * a payment, a report, a prescription, a medical file, a failed action and a notification, plus an assistant where the doctor
- * may have one. Every text carries `marker`, so an answer that leaks any of it is easy to spot.
+ * Creates, through the API as the practice's doctor, a patient with an appointment and one of a family
+ * member, an act with a payment, a report, a prescription, a medical file, a failed action and a
+ * notification, plus an assistant where the doctor may have one. Every text carries `marker`, so an answer that leaks any of it is easy to spot.
  */
 export async function createPracticeObjects(
   app: App,
@@ -44,6 +44,16 @@ export async function createPracticeObjects(
   const { appointment } = await expectCreated(
     await book(app, owner, existingPatientBooking(reason, patient._id, startAt)),
     'appointment',
+  );
+  const { appointment: memberVisit } = await expectCreated(
+    await book(
+      app,
+      owner,
+      existingPatientBooking(reason, patient._id, new Date(Date.parse(startAt) + 30 * 60_000).toISOString(), {
+        familyMember: { firstName: marker, lastName: marker, relation: 'child' },
+      }),
+    ),
+    'family member appointment',
   );
   const { act } = await expectCreated(
     await call('PUT', `/patient/${patient._id}/payment/wallet-create-act`, {
@@ -87,6 +97,7 @@ export async function createPracticeObjects(
   const ids: PracticeIds = {
     doctor: owner.profile._id,
     patient: patient._id,
+    familyMember: memberVisit.familyMember._id,
     appointment: appointment._id,
     act: act._id,
     payment: act.items[0]._id,

@@ -3,6 +3,7 @@ import type { Appointment } from '@tabib/contracts/appointments';
 import type { PatientSummary } from '@tabib/contracts/patients';
 import { draftAppointmentOf, updatedAppointmentOf } from '../model/appointment-draft';
 import { createRequestOf, updateRequestOf, type AppointmentFormValues } from '../model/appointment-form';
+import { draftFamilyMemberOf } from '../model/family-member';
 import { actionOutcomesOf, failedActionTypes, type ActionDependencies, type ActionResult } from './appointment-actions';
 import { isQueued } from '../../../lib/outbox/send-or-queue';
 
@@ -39,7 +40,12 @@ export function createBookingActions(deps: ActionDependencies) {
 
   async function createAppointment(input: CreateInput): Promise<ActionResult> {
     const request = createRequestOf(input.values, { appointmentUiId: newId(), patientUiId: newId() }, input.clinicDoctorId);
-    const draft = draftAppointmentOf(request, { doctorId: input.doctorId, reason: input.reason, patient: input.patient });
+    const draft = draftAppointmentOf(request, {
+      doctorId: input.doctorId,
+      reason: input.reason,
+      patient: input.patient,
+      familyMember: draftFamilyMemberOf(input.values),
+    });
     cache.put(draft);
     try {
       const answer = await transport.create(request, {

@@ -20,4 +20,5 @@ export const appointmentKeys = {
   offworks: (doctorId: string | null) => ['appointments', 'offworks', doctorId] as const,
   count: (doctorId: string | null) => ['appointments', 'count', doctorId] as const,
   patientLookup: (query: string, doctorId: string | null) => ['appointments', 'patient-lookup', doctorId, query] as const,
+  familyMembers: (patientId: string, doctorId: string | null) => ['appointments', 'family-members', doctorId, patientId] as const,
 };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Collapse, Divider, Flex, Form, Segmented } from 'antd';
+import { Button, Collapse, Divider, Flex, Form, Segmented, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@tabib/contracts/appointments';
@@ -9,6 +9,7 @@ import type { ApiErrorCode } from '../../../lib/api-error';
 import { patientsMatching } from '../api/lookup-patients';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useFormRules } from '../hooks/use-form-rules';
+import { usePersonTitles } from '../hooks/use-person-titles';
 import { syncAgeAndBirthday } from '../model/birthday';
 import type { BookingContext } from '../model/booking-context';
 import {
@@ -20,10 +21,12 @@ import {
   type PatientMode,
 } from '../model/appointment-form';
 import { reasonOptionsOf } from '../model/consultation-reasons';
+import { noFamilyMember, personTitleOf } from '../model/family-member';
 import { AppointmentHistory } from './appointment-history';
 import { AppointmentNotices } from './appointment-notices';
 import { AppointmentStatusActions } from './appointment-status-actions';
 import { BookingRefusal } from './booking-refusal';
+import { FamilyMemberFields } from './family-member-fields';
 import { MissedVisitsTag } from './missed-visits-tag';
 import { PatientFields } from './patient-fields';
 import { PatientSearchField } from './patient-search-field';
@@ -53,6 +56,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
   const [form] = Form.useForm<AppointmentFormValues>();
   const actions = useBookingActions();
   const rules = useFormRules();
+  const titles = usePersonTitles();
   const [pickedPatient, setPickedPatient] = useState<PatientSummary | null>(null);
   const [refusal, setRefusal] = useState<{ code: ApiErrorCode; matches: PatientSummary[] } | null>(null);
   const [submitting, setBooking] = useState(false);
@@ -62,6 +66,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
     [existing, target],
   );
   const patientMode = Form.useWatch('patientMode', form) ?? initialValues.patientMode;
+  const forFamilyMember = Form.useWatch('forFamilyMember', form) ?? initialValues.forFamilyMember;
   // Writes need booking rights (DOC-ALL, clinic accounts): DOC-DEA and assistants read only.
   const editable = booking.permissions.canBook && (existing === null || existing.status === 'BOOKED');
   const reasonOptions = reasonOptionsOf(booking.reasons, existing?.consultationReason ?? null);
@@ -77,6 +82,8 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
   const onPick = (patient: PatientSummary | null) => {
     setPickedPatient(patient);
     if (patient) form.setFieldsValue(patientFieldsOf(patient));
+    // A member picked was the previous holder's.
+    if (form.getFieldValue('familyMemberId')) form.setFieldsValue({ ...noFamilyMember, forFamilyMember: true });
   };
 
   // Spec 1 section 5: editable for a new patient or on an existing appointment, whose patient the
@@ -171,13 +178,25 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
           ) : null}
         </>
       )}
+      {existing?.familyMember ? (
+        <Typography.Paragraph strong dir="auto" data-testid="appointment-person">
+          {personTitleOf(existing, titles)}
+        </Typography.Paragraph>
+      ) : null}
+      {existing === null || existing.familyMember ? (
+        <FamilyMemberFields
+          disabled={!editable || existing !== null}
+          holderId={patientMode === 'existing' ? (pickedPatient?._id ?? null) : null}
+          clinicDoctorId={booking.clinicDoctorId}
+        />
+      ) : null}
       <Collapse
         defaultActiveKey={existing ? [] : ['patient']}
         data-testid="patient-section"
         items={[
           {
             key: 'patient',
-            label: t('form.patientInformation'),
+            label: t(forFamilyMember ? 'familyMember.holderInformation' : 'form.patientInformation'),
             forceRender: true,
             children: <PatientFields disabled={!patientEditable} existing={existing !== null} />,
           },

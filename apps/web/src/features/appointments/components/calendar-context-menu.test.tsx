@@ -36,7 +36,8 @@ function Board({
   );
 }
 
-const itemsOf = (...appointments: Appointment[]) => appointments.map((appointment) => appointmentItemOf(appointment, 'Guest'));
+const itemsOf = (...appointments: Appointment[]) =>
+  appointments.map((appointment) => appointmentItemOf(appointment, { guest: 'Guest', familyMember: ({ member }) => member }));
 const menuItem = () => screen.queryByTestId('context-patient-arrived');
 
 describe('the calendar context menu', () => {

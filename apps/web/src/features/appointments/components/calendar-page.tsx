@@ -13,6 +13,7 @@ import { useAppointments } from '../api/get-appointments';
 import { useOffworks } from '../api/get-offworks';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { useAppointmentLiveUpdates } from '../hooks/use-appointment-live-updates';
+import { usePersonTitles } from '../hooks/use-person-titles';
 import { appointmentItemOf, offWorkItemOf } from '../model/calendar-events';
 import { calendarPermissionsOf, isPastDay } from '../model/calendar-permissions';
 import { rangeLabelOf, rangeOf, stepDate } from '../model/calendar-range';
@@ -78,10 +79,10 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
   const reasons = useMemo(() => actingReasonsOf(profile, clinicDoctorId), [profile, clinicDoctorId]);
   const connection = useAppointmentLiveUpdates({ userId: profile._id });
 
-  const guestTitle = t('guestPatient');
+  const titles = usePersonTitles();
   const items = useMemo(
-    () => (list.data ?? []).map((appointment) => appointmentItemOf(appointment, guestTitle)),
-    [list.data, guestTitle],
+    () => (list.data ?? []).map((appointment) => appointmentItemOf(appointment, titles)),
+    [list.data, titles],
   );
   const offWorkTitles = { dayOff: t('offWork.dayOff'), vacancy: t('offWork.vacancy') };
   const backgroundItems = offWorkBlocksOf(offworks.data, from, to).map((block) =>

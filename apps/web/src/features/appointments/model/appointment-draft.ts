@@ -10,6 +10,8 @@ export interface DraftContext {
   reason: ConsultationReason;
   /** The chosen existing patient, when there is one. */
   patient: PatientSummary | null;
+  /** The family member the appointment is for, as typed or picked; null for the patient's own. */
+  familyMember: Appointment['familyMember'];
 }
 
 /** Last name then first name (spec 1 section 3); empty when there is no name (the UI shows 'Guest patient'). */
@@ -38,7 +40,7 @@ export function draftAppointmentOf(request: CreateAppointmentRequest, context: D
     status: 'BOOKED',
     type: request.type ?? 'cabinet',
     patientArrived: false,
-    familyMember: null,
+    familyMember: context.familyMember,
     is_video_call_allowed: false,
     online: false,
     done: false,

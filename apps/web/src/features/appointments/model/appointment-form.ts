@@ -10,11 +10,12 @@ import { defaultPhonePrefix, toE164 } from '@tabib/contracts/phone';
 import { formatPhone } from '../../../lib/phone';
 import type { Gender, NewPatient, PatientSummary } from '@tabib/contracts/patients';
 import { ageFromBirthday, displayBirthday } from './birthday';
+import { familyMemberFieldsOf, familyMemberRequestOf, noFamilyMember, type FamilyMemberFormValues } from './family-member';
 
 export type PatientMode = 'new' | 'existing';
 
-/** The appointment form's values (spec 1 section 3, "Appointment form values"). */
-export interface AppointmentFormValues {
+/** The appointment form's values (spec 1 section 3, "Appointment form values"); the patient is the holder when for a family member. */
+export interface AppointmentFormValues extends FamilyMemberFormValues {
   startDate: Dayjs | null;
   startTime: Dayjs | null;
   consultationReason: string | null;
@@ -64,6 +65,7 @@ export function emptyFormValues(start: Dayjs | null): AppointmentFormValues {
     type: 'cabinet',
     patientMode: 'new',
     ...blankPatient,
+    ...noFamilyMember,
   };
 }
 
@@ -90,6 +92,7 @@ export function formValuesOf(appointment: Appointment): AppointmentFormValues {
     type: appointment.type,
     patientMode: 'existing',
     ...(appointment.patient ? patientFieldsOf(appointment.patient) : {}),
+    ...(appointment.familyMember ? familyMemberFieldsOf(appointment.familyMember) : {}),
   };
 }
 
@@ -129,6 +132,7 @@ export function createRequestOf(
     selectedClinicDoctor: clinicDoctorId,
     patient: isNewPatient ? null : values.patientID,
     newPatient: isNewPatient ? newPatientOf(values) : null,
+    ...familyMemberRequestOf(values),
     appointment_ui_id: ids.appointmentUiId,
     patient_ui_id: isNewPatient ? ids.patientUiId : null,
   };

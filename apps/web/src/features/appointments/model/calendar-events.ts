@@ -1,5 +1,6 @@
 import type { Appointment } from '@tabib/contracts/appointments';
 import { isPending } from './appointment-list';
+import { personTitleOf, type PersonTitleLabels } from './family-member';
 import type { OffWorkBlock } from './off-work-blocks';
 
 /** What react-big-calendar draws: appointments, and days off / vacancies as background blocks. */
@@ -9,11 +10,11 @@ export type CalendarItem =
 
 export type AppointmentItem = Extract<CalendarItem, { kind: 'appointment' }>;
 
-export function appointmentItemOf(appointment: Appointment, guestTitle: string): AppointmentItem {
+export function appointmentItemOf(appointment: Appointment, titles: PersonTitleLabels): AppointmentItem {
   return {
     kind: 'appointment',
     id: appointment._id,
-    title: appointment.title.trim() || guestTitle,
+    title: personTitleOf(appointment, titles),
     start: new Date(appointment.start),
     end: new Date(appointment.end),
     appointment,

@@ -17,6 +17,7 @@ import {
 } from '../model/booking-form';
 import type { Refusal } from '../model/refusals';
 import { ProofOfWorkField, type ProofOfWork } from '../../../components/ui/proof-of-work-field';
+import { FamilyMemberFieldset } from './family-member-fieldset';
 import { RefusalAlert } from './refusal-alert';
 
 // Phones, e-mails, dates and ages read left to right in Arabic too; antd's RTL styles would turn the input round.
@@ -157,6 +158,7 @@ export function PatientForm({ form, locale, summary, canSend, phase, refusal, pr
             </Form.Item>
           )}
         </fieldset>
+        <FamilyMemberFieldset form={form} />
         <Form.Item label={text('form.proof')} className="public-booking-proof">
           <ProofOfWorkField locale={locale} ref={proof} />
         </Form.Item>

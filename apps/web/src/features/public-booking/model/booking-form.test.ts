@@ -50,6 +50,18 @@ describe('bookingFormSchema', () => {
     expect(issuesOf({ birthMode: 'age', birthday: '', age: '131' })).toEqual({ age: 'validation.invalid' });
     expect(issuesOf({ birthMode: 'age', birthday: 'nonsense', age: '34' })).toEqual({});
   });
+
+  it("asks for the family member's names and relation only when booking for one", () => {
+    expect(issuesOf({ forFamilyMember: false, memberFirstName: '' })).toEqual({});
+    expect(issuesOf({ forFamilyMember: true, memberLastName: ' ' })).toEqual({
+      memberLastName: 'validation.required',
+      memberFirstName: 'validation.required',
+      memberRelation: 'validation.required',
+    });
+    expect(
+      issuesOf({ forFamilyMember: true, memberLastName: 'Belkacem', memberFirstName: 'Ines', memberRelation: 'child' }),
+    ).toEqual({});
+  });
 });
 
 describe('typed digits', () => {
@@ -78,6 +90,21 @@ describe('bookingBodyOf', () => {
       locale: 'ar',
       altcha: 'payload',
     });
+  });
+
+  it('sends the family member with trimmed names, the details above being the holder’s', () => {
+    const values = {
+      ...filled,
+      forFamilyMember: true,
+      memberLastName: ' Belkacem',
+      memberFirstName: 'Ines ',
+      memberRelation: 'child' as const,
+    };
+    const body = bookingBodyOf(values, slot, 'payload', 'fr');
+    expect(body.familyMember).toEqual({ firstName: 'Ines', lastName: 'Belkacem', relation: 'child' });
+    expect(body.patient).toMatchObject({ firstName: 'Yasmine', lastName: 'Belkacem', birthday: '12/04/1988' });
+    // Unticked, what was typed for a member is not sent.
+    expect(bookingBodyOf({ ...values, forFamilyMember: false }, slot, 'payload', 'fr')).not.toHaveProperty('familyMember');
   });
 
   it('sends the age instead when the patient gave it', () => {

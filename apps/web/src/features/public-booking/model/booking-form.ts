@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppointmentType } from '@tabib/contracts/appointments';
 import type { Locale } from '@tabib/contracts/locales';
-import { genders, parseBirthday } from '@tabib/contracts/patients';
+import { familyRelations, genders, parseBirthday, type FamilyRelation } from '@tabib/contracts/patients';
 import { defaultPhonePrefix, toE164 } from '@tabib/contracts/phone';
 import { publicBookingBodySchema, type PublicBookingBody } from '@tabib/contracts/public-booking-input';
 import { textLimits, tooLong } from '@tabib/contracts/text-limits';
@@ -23,6 +23,12 @@ export interface BookingFormValues {
   birthday: string;
   /** Digits only (the field keeps nothing else). */
   age: string;
+  /** The appointment is for a member of the patient's family: the details above are then the adult's who books. */
+  forFamilyMember: boolean;
+  memberLastName: string;
+  memberFirstName: string;
+  /** unset until chosen */
+  memberRelation?: FamilyRelation;
 }
 
 /** The phone starts with Algeria's prefix: a local number typed after it (0661..., 661...) reads the same. */
@@ -34,6 +40,9 @@ export const initialBookingForm: BookingFormValues = {
   birthMode: 'birthday',
   birthday: '',
   age: '',
+  forFamilyMember: false,
+  memberLastName: '',
+  memberFirstName: '',
 };
 
 const requiredMessage = 'validation.required';
@@ -68,8 +77,17 @@ export const bookingFormSchema = z
     birthMode: z.enum(birthModes),
     birthday: z.string().max(textLimits.displayDate, { message: 'validation.dateFormat' }).optional(),
     age: z.string().max(3, { message: 'validation.invalid' }).optional(),
+    forFamilyMember: z.boolean().optional(),
+    memberLastName: z.string().max(textLimits.personName, tooLong).optional(),
+    memberFirstName: z.string().max(textLimits.personName, tooLong).optional(),
+    memberRelation: z.enum(familyRelations).optional(),
   })
   .superRefine((values, context) => {
+    if (values.forFamilyMember) {
+      for (const field of ['memberLastName', 'memberFirstName', 'memberRelation'] as const) {
+        if (!values[field]?.trim()) context.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+      }
+    }
     if (values.birthMode === 'birthday') {
       const birthday = values.birthday?.trim() ?? '';
       if (birthday === '') context.addIssue({ code: 'custom', path: ['birthday'], message: requiredMessage });
@@ -122,6 +140,15 @@ export function bookingBodyOf(values: BookingFormValues, slot: ChosenSlot, altch
       birthday: byBirthday ? values.birthday.trim() : null,
       age: byBirthday ? null : ageOf(values.age),
     },
+    ...(values.forFamilyMember
+      ? {
+          familyMember: {
+            firstName: values.memberFirstName.trim(),
+            lastName: values.memberLastName.trim(),
+            relation: values.memberRelation,
+          },
+        }
+      : {}),
     locale,
     altcha,
   });

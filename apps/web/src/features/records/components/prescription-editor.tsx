@@ -17,7 +17,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCommitPrescription } from '../api/commit-prescription';
 import { usePrescription } from '../api/get-prescription';
 import { useSavedMedicines } from '../api/get-saved-medicines';
-import { ageInYears, prescriptionHeaderOf } from '../model/prescription-header';
+import { ageInYears, patientNameOf, prescriptionHeaderOf } from '../model/prescription-header';
 import { PrescriptionSheet, type PrescriptionSheetProps } from './prescription-sheet';
 
 export interface PrescriptionEditorProps {
@@ -102,8 +102,9 @@ function Editor({
 
   const sheet: PrescriptionSheetProps = {
     header: prescriptionHeaderOf(profile, i18n.language as Locale),
-    patientName: appointment.patient ? `${appointment.patient.firstName} ${appointment.patient.lastName}` : appointment.title,
-    patientAge: ageInYears(appointment.patient?.birthday ?? null),
+    patientName: patientNameOf(appointment, (names) => t('prescription.sheet.familyMember', names)),
+    // The holder's age is not the family member's: printed for the patient's own visit only.
+    patientAge: appointment.familyMember ? null : ageInYears(appointment.patient?.birthday ?? null),
     date: saved.updatedAt ? new Date(saved.updatedAt) : new Date(),
     items,
   };

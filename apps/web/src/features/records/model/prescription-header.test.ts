@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileOf } from '../../../test/profile-factory';
-import { ageInYears, prescriptionHeaderOf } from './prescription-header';
+import { appointmentOf } from '../../../test/appointment-factory';
+import { ageInYears, patientNameOf, prescriptionHeaderOf } from './prescription-header';
 
 describe('prescription header', () => {
   it("is the doctor's own name for a doctor", () => {
@@ -82,5 +83,12 @@ describe('prescription header', () => {
     expect(ageInYears('15/06/1990', today)).toBe(36);
     expect(ageInYears(null, today)).toBeNull();
     expect(ageInYears('n/a', today)).toBeNull();
+  });
+
+  it("names a family member's prescription for the member, beside the holder whose record keeps it", () => {
+    const holderOf = ({ member, holder }: { member: string; holder: string }) => `${member} (holder: ${holder})`;
+    const child = { _id: 'f1', firstName: 'Yacine', lastName: 'Belkacem', relation: 'child' as const };
+    expect(patientNameOf(appointmentOf({ familyMember: child }), holderOf)).toBe('Yacine Belkacem (holder: Yasmine Belkacem)');
+    expect(patientNameOf(appointmentOf(), holderOf)).toBe('Yasmine Belkacem');
   });
 });

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { Appointment } from '@tabib/contracts/appointments';
 import type { Locale } from '@tabib/contracts/locales';
 import type { UserProfile } from '@tabib/contracts/user';
 import type { TitledPerson } from '../../../lib/doctor-name';
@@ -42,4 +43,17 @@ export function ageInYears(birthday: string | null, today: Date = new Date()): n
   if (!date.isValid()) return null;
   const years = dayjs(today).diff(date, 'year');
   return years >= 0 ? years : null;
+}
+
+/**
+ * Who the prescription is for: the patient, or the family member seen with the holder beside them
+ * (the visit is filed on the holder's record: docs/decisions.md, "Family members").
+ */
+export function patientNameOf(
+  appointment: Pick<Appointment, 'patient' | 'title' | 'familyMember'>,
+  familyMember: (names: { member: string; holder: string }) => string,
+): string {
+  const holder = appointment.patient ? `${appointment.patient.firstName} ${appointment.patient.lastName}` : appointment.title;
+  const member = appointment.familyMember;
+  return member ? familyMember({ member: `${member.firstName} ${member.lastName}`, holder }) : holder;
 }
