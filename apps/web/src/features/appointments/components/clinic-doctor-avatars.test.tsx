@@ -5,13 +5,6 @@ import { changeLocale } from '../../../lib/i18n';
 import { calendarStore } from '../stores/calendar-store';
 import { ClinicDoctorAvatars } from './clinic-doctor-avatars';
 
-// jsdom has no ResizeObserver (antd's avatars observe their size): the slot keeps its full 220 px.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   calendarStore.reset();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,15 +9,6 @@ import { appointmentOf, patientOf } from '../../../test/appointment-factory';
 import { profileOf } from '../../../test/profile-factory';
 import { calendarPermissionsOf } from '../model/calendar-permissions';
 import { AppointmentForm, type FormTarget } from './appointment-form';
-
-beforeAll(() => {
-  // jsdom has no ResizeObserver; antd's Select and Collapse observe sizes.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

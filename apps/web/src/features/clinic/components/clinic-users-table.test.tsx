@@ -64,12 +64,6 @@ beforeAll(async () => {
   await changeLocale('en');
   // What app/lazy-pages.ts loads with the clinic's pages.
   await loadNamespace('clinic');
-  // jsdom has none; antd's table and confirm dialog observe their size.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 beforeEach(() => {
