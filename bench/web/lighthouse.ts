@@ -55,6 +55,21 @@ const presets: Record<Preset, Config | undefined> = { desktop: desktopConfig, mo
 
 const log = (message: string) => console.log(`[bench:lighthouse] ${message}`);
 
+/** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP...) come and go on a loaded machine; they are retried. */
+class LighthouseRuntimeError extends Error {}
+const attemptsPerRun = 3;
+
+async function measureWithRetries(baseUrl: string, page: PageUnderTest, preset: Preset, token: string, run: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(baseUrl, page, preset, token, run);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === attemptsPerRun) throw error;
+      log(`${error.message}: run ${run} again (attempt ${attempt + 1} of ${attemptsPerRun})`);
+    }
+  }
+}
+
 async function measure(baseUrl: string, page: PageUnderTest, preset: Preset, token: string, run: number) {
   const browser = await launchChromium(settings.chromium);
   try {
@@ -72,7 +87,8 @@ async function measure(baseUrl: string, page: PageUnderTest, preset: Preset, tok
     );
     if (!result) throw new Error(`${page.path} ${preset}: Lighthouse returned nothing`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.path} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`${page.path} ${preset}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // A lost session would measure the sign-in page under the calendar's name.
     if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
       throw new Error(`${page.path} ${preset}: the page ended on ${lhr.finalDisplayedUrl}`);
@@ -133,7 +149,7 @@ async function main() {
         const runs: Figures[] = [];
         const failedA11y = new Set<string>();
         for (let run = 1; run <= settings.runs; run++) {
-          const sample = await measure(server.baseUrl, page, preset, token, run);
+          const sample = await measureWithRetries(server.baseUrl, page, preset, token, run);
           version = sample.lighthouse;
           runs.push(sample.figures);
           sample.failedA11y.forEach((id) => failedA11y.add(id));
