@@ -71,4 +71,12 @@ describe('the capability table', () => {
       'clinicUnit/DOC-ALL': 'enabled',
     });
   });
+
+  it('issue 22 points 7 and 8: only doctors confirm a payment someone else took; only clinic doctors track the clinic subscription', () => {
+    const doctors = ['doctor/DOC-ALL', 'doctor/DOC-DEA', 'clinicDoctor/DOC-ALL', 'clinicDoctor/DOC-DEA'];
+    for (const role of roles) {
+      expect(column('notifications.confirmPayment')[role], role).toBe(doctors.includes(role) ? 'enabled' : 'hidden');
+      expect(column('subscription.clinicBanner')[role], role).toBe(role.startsWith('clinicDoctor/') ? 'enabled' : 'hidden');
+    }
+  });
 });

@@ -45,9 +45,14 @@ const table = {
   'notifications.bell':       [E,   E,   E,   E,      E,   E,   E,       H,    H,   E],
   // spec 1 section 4: the accounts that act for a clinic's doctors hear of their bookings and cancellations
   'notifications.clinicNotices': [H, H,  H,   H,      H,   H,   H,       E,    E,   E],
+  // issue 22 point 7: who gets a payment someone else took to confirm: the practice's doctor (a DOC-DEA
+  // one too: confirming changes only their own notification)
+  'notifications.confirmPayment': [E, E, E,   E,      H,   H,   H,       H,    H,   H],
   'settings.area':            [E,   E,   E,   E,      H,   E,   E,       E,    E,   E],
   'menu.myProfile':           [E,   E,   H,   H,      H,   E,   E,       H,    H,   H],
   subscription:               [E,   E,   H,   H,      H,   E,   E,       E,    E,   E],
+  // spec 3 section 4: a clinic doctor follows the clinic's subscription; its banner asks for a period
+  'subscription.clinicBanner': [H,  H,   E,   E,      H,   H,   H,       H,    H,   H],
   // spec 3 section 2: every clinic account lists the clinic's users and doctors; its admin changes them
   'clinic.usersPage':         [H,   H,   H,   H,      H,   H,   H,       E,    D,   D],
   'clinic.dashboard':         [H,   H,   H,   H,      H,   H,   H,       E,    H,   H],
@@ -91,8 +96,8 @@ export type Capabilities = Record<Capability, Level>;
 
 /** The code the server refuses a capability with (spec 1 section 8: DoctorNotAuthorizedAction; settings pages: forbidden). */
 export function refusalCodeOf(capability: Capability): ErrorCode {
-  if (capability === 'clinic.profileEdit' || capability === 'clinic.usersPage' || capability === 'clinic.dashboard')
-    return 'notAuthorizedForAction';
+  const settingsPages: Capability[] = ['clinic.profileEdit', 'clinic.usersPage', 'clinic.dashboard', 'subscription.clinicBanner'];
+  if (settingsPages.includes(capability)) return 'notAuthorizedForAction';
   return capability === 'users.manage' || capability === 'consultationReasons.edit' ? 'forbidden' : 'DoctorNotAuthorizedAction';
 }
 

@@ -9,8 +9,13 @@ import {
   type Capability,
   type Role,
 } from '@tabib/contracts/capabilities';
+import { subscriptionPaths } from '@tabib/contracts/subscription-calls';
 import { accountKindOf, type UserProfile } from '@tabib/contracts/user';
+import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { notifications } from '../db/schema/notifications';
+import { renderNotification } from '../modules/notifications/notification-kinds';
+import { notifyUser } from '../modules/notifications/notifications.service';
 import { bookedPatient } from '../modules/payments/payments-test-helpers';
 import { bearer, completeFirstLogin, signIn } from './auth-helpers';
 import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from './booking-helpers';
@@ -102,6 +107,18 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
     },
     'notifications.bell': { change: (actor) => send(actor, 'GET', '/doctors/notifications/unread-notifications-exist') },
     'notifications.clinicNotices': { change: (actor) => send(actor, 'GET', '/doctors/notifications/clinic-notices') },
+    'notifications.confirmPayment': {
+      change: async (actor) => {
+        const notificationId = await pendingPaymentNotificationFor(app, actor.profile._id);
+        return send(actor, 'PUT', `/doctors/notifications/${notificationId}/mark-as-read`, {
+          payment_notification: true,
+          confirm_payment: true,
+        });
+      },
+    },
+    'subscription.clinicBanner': {
+      change: (actor) => send(actor, 'GET', subscriptionPaths.clinicTracking),
+    },
     'teleconsultation.missed': {
       change: (actor) => send(actor, 'GET', '/doctors/appointments/teleconsulta/missed-appointments?page=1'),
     },
@@ -192,6 +209,23 @@ function callsOf(app: App): Partial<Record<Capability, { change?: Call; read?: C
         }),
     },
   };
+}
+
+/** A payment notification waiting for the user's confirmation, whoever the user is: the call is what the table guards. */
+async function pendingPaymentNotificationFor(app: App, userId: string): Promise<string> {
+  await notifyUser(app.db, {
+    recipientUserId: userId,
+    doctorId: null,
+    displayStatus: 'pending',
+    rendered: renderNotification('payment', { amountCentimes: 120_000, recordedBy: 'Matrice', patientName: 'Patient' }),
+  });
+  const [row] = await app.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.recipientUserId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return row!.id;
 }
 
 /** Allowed: a success. Refused: 403 with exactly the capability's code. */

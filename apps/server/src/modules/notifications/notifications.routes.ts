@@ -38,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Marks one of the signed-in user's notifications read (again: no error): the bell's, or a clinic account's clinic notice. A pending payment notification read with `payment_notification` and `confirm_payment` becomes confirmed; other notifications ignore the flags. Another user's notification answers notFound.",
+          "Marks one of the signed-in user's notifications read (again: no error): the bell's, or a clinic account's clinic notice. A pending payment notification read with `payment_notification` and `confirm_payment` becomes confirmed; other notifications ignore the flags. Both flags true from an account that never gets payment notifications to confirm (anyone but a doctor: `notifications.confirmPayment` in the capability table) answer 403 DoctorNotAuthorizedAction. Another user's notification answers notFound.",
         operationId: 'markNotificationRead',
         errors: ['DoctorNotAuthorizedAction', 'notFound'],
         params: notificationParamsSchema,

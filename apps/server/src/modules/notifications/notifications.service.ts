@@ -46,9 +46,11 @@ export async function notifyUser(
  * A pending payment notification becomes confirmed when it is read with both flags; any other
  * notification ignores the flags (an older web may send them for every click).
  */
+const confirmsPayment = (flags: MarkNotificationReadRequest) =>
+  flags?.payment_notification === true && flags.confirm_payment === true;
+
 function displayStatusAfterRead(row: NotificationRow, flags: MarkNotificationReadRequest): PaymentDisplayStatus | undefined {
-  const confirms = flags?.payment_notification === true && flags.confirm_payment === true;
-  return confirms && row.category === 'payment' && row.displayStatus === 'pending' ? 'confirmed' : undefined;
+  return confirmsPayment(flags) && row.category === 'payment' && row.displayStatus === 'pending' ? 'confirmed' : undefined;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createNotificationsService({ db }: { db: Executor }) {
     /** Reading a notification read already answers as the first time (it keeps its first read time). */
     async markAsRead(actor: UserRow, id: string, flags: MarkNotificationReadRequest) {
       if (!may(actor, 'notifications.clinicNotices')) assertMay(actor, 'notifications.bell');
+      if (confirmsPayment(flags)) assertMay(actor, 'notifications.confirmPayment');
       const row = await repository.find(actor.id, id);
       if (!row) throw new AppError(404, 'notFound');
       const updated = await repository.markRead(actor.id, id, displayStatusAfterRead(row, flags));

@@ -93,7 +93,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     subscriptionPaths.clinicTracking,
     {
       schema: {
-        description: `Designed here (spec: no response shown). The status and restriction of the subscription the account follows (a clinic doctor: the clinic's), and whether the clinic has started none. ${followers}`,
+        description: `Designed here (spec: no response shown). The status and restriction of the subscription the account follows (a clinic doctor: the clinic's), and whether the clinic has started none. Clinic doctors only (the capability subscription.clinicBanner); others 403 notAuthorizedForAction.`,
         operationId: 'trackClinicSubscription',
         errors: ['notAuthorizedForAction'],
         response: { 200: clinicTrackingResponseSchema },

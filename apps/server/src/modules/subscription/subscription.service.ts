@@ -29,6 +29,7 @@ import { createSubscriptionRepository, type SubscriptionRepository } from './sub
 import { loadSubscription, rowOf, settleAndSave, type LoadedSubscription } from './subscription-store';
 import { createInvoice, requestRenewal, startWelcomePeriod } from './transitions';
 import { refusal } from './subscription-refusal';
+import { assertMay } from '../practice/practice.policy';
 
 type CheckoutAnswer = z.infer<typeof checkoutInformationResponseSchema>;
 
@@ -171,6 +172,7 @@ export function createSubscriptionService(options: {
     },
 
     async clinicTracking(actor: UserRow) {
+      assertMay(actor, 'subscription.clinicBanner');
       return withSettled(await ownerOfActor(actor), async (_repository, { state }, today) => clinicTracking(state, today));
     },
 
