@@ -24,3 +24,9 @@ export function formatDinars(centimes: number, locale: 'fr' | 'en' | 'ar' = 'fr'
   const decimals = fraction === 0 ? '' : `${locale === 'en' ? '.' : ','}${String(fraction).padStart(2, '0')}`;
   return `${sign}${whole}${decimals} DA`;
 }
+
+/** Kept left to right inside any text (Unicode isolates): in Arabic '3 500 DA' would otherwise read '500 3 DA'. */
+export const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
+
+/** An amount inside a sentence: '3 500 DA', isolated. */
+export const dinarsInText = (centimes: number, locale: 'fr' | 'en' | 'ar' = 'fr') => isolatedLtr(formatDinars(centimes, locale));

@@ -1,4 +1,4 @@
-import { formatDinars } from '@tabib/contracts/money';
+import { dinarsInText } from '@tabib/contracts/money';
 import type { LocalizedText } from '@tabib/contracts/consultation-reasons';
 import type { ReasonVerdict } from '@tabib/contracts/live-events';
 import { locales, type Locale } from '@tabib/contracts/locales';
@@ -152,7 +152,7 @@ export const notificationKindTable: { [Kind in NotificationKind]: KindEntry<Noti
     title: (_, locale) => text('Paiement à confirmer', 'Payment to confirm', 'دفعة للتأكيد')(locale),
     // The same text once confirmed: the notification's display_status says which it is.
     message: ({ amountCentimes, recordedBy, patientName }, locale) => {
-      const amount = formatDinars(amountCentimes, locale);
+      const amount = dinarsInText(amountCentimes, locale);
       return {
         fr: `${recordedBy} a encaissé ${amount} de ${patientName}.`,
         en: `${recordedBy} took a payment of ${amount} from ${patientName}.`,
@@ -168,7 +168,7 @@ export const notificationKindTable: { [Kind in NotificationKind]: KindEntry<Noti
         ? text('Paiement de l’abonnement confirmé', 'Subscription payment confirmed', 'تم تأكيد دفع الاشتراك')(locale)
         : text('Paiement de l’abonnement refusé', 'Subscription payment refused', 'تم رفض دفع الاشتراك')(locale),
     message: ({ verdict, months, amountCentimes }, locale) => {
-      const amount = formatDinars(amountCentimes, locale);
+      const amount = dinarsInText(amountCentimes, locale);
       return verdict === 'confirmed'
         ? {
             fr: `Votre paiement de ${amount} (${months} mois) est confirmé.`,

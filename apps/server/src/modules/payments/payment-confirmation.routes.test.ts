@@ -55,7 +55,9 @@ describe.each(testBackends())('payment notifications on %s', (backend) => {
     expect(notices).toHaveLength(before + 2);
     const [second, first] = notices;
     expect(first!).toMatchObject({ display_status: 'pending', unread: true });
-    expect(first!.message.fr).toMatch(/^Yacine Cherif a encaissé 1 200(,00)? DA de /);
+    expect(first!.message.fr).toMatch(/^Yacine Cherif a encaissé \u20661 200 DA\u2069 de /);
+    // isolated left to right: in an Arabic sentence '1 200 DA' would otherwise read '200 1'
+    expect(first!.message.ar).toContain('\u20661 200 DA\u2069');
     expect(second!.message.en).toContain('800');
     expect(await paymentNotices(asDoctor)).toHaveLength(0);
   });
@@ -80,7 +82,9 @@ describe.each(testBackends())('payment notifications on %s', (backend) => {
     expect(onlyRead.json().notification).toMatchObject({ unread: false, display_status: 'pending' });
     const confirmed = await markRead(doctor, notice!._id, { payment_notification: true, confirm_payment: true });
     expect(confirmed.json().notification).toMatchObject({ unread: false, display_status: 'confirmed' });
-    // the assistant cannot confirm the doctor's notification: not theirs
-    expect((await markRead(asDoctor, notice!._id, { payment_notification: true, confirm_payment: true })).statusCode).toBe(404);
+    // the assistant confirms no payment (notifications.confirmPayment), and reads nobody else's notification
+    const confirmedByAssistant = await markRead(asDoctor, notice!._id, { payment_notification: true, confirm_payment: true });
+    expect([confirmedByAssistant.statusCode, confirmedByAssistant.json().code]).toEqual([403, 'DoctorNotAuthorizedAction']);
+    expect((await markRead(asDoctor, notice!._id, {})).statusCode).toBe(404);
   });
 });

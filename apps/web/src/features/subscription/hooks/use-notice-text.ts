@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayText, dinarsText } from '../model/format';
+import { dinarsInText } from '@tabib/contracts/money';
+import { dayText } from '../model/format';
 import type { SubscriptionNotice } from '../model/observer-notices';
 import { useLocale } from './use-locale';
 
@@ -15,7 +16,7 @@ export function useNoticeText(): (notice: SubscriptionNotice) => string {
         case 'trialEnding':
           return notice.days === 0 ? t('notices.trialEndsToday') : t('notices.trialEnding', { count: notice.days });
         case 'renewPeriod':
-          return t('notices.renewPeriod', { amount: dinarsText(notice.amount, locale) });
+          return t('notices.renewPeriod', { amount: dinarsInText(notice.amount, locale) });
         case 'periodEnding':
           return t('notices.periodEnding', { count: notice.days, date });
         case 'paymentReminder':
