@@ -246,6 +246,9 @@ export async function buildApp({ config, database, logger, services, now }: Buil
   // Expired short links go, hourly (the job plans its next run; planned at every start, it is one job).
   app.jobs.register(app.services.shortLinks.pruneJob);
   await app.services.shortLinks.schedulePruning();
+  // Sessions and reset links that can no longer be used go, hourly.
+  app.jobs.register(app.services.authPruning.pruneJob);
+  await app.services.authPruning.schedulePruning();
   // Upload tickets and files nobody saved a form with go, hourly.
   app.jobs.register(app.services.uploads.pruneJob);
   await app.services.uploads.schedulePruning();

@@ -9,6 +9,7 @@ import { createTeleconsultationService } from './modules/teleconsultation/teleco
 import { createJoinLinks } from './modules/teleconsultation/join-links';
 import { createPatientCallService } from './modules/teleconsultation/patient-call.service';
 import { createShortLinksService } from './modules/short-links/short-links.service';
+import { createAuthPruning } from './modules/auth/auth-pruning';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPreferencesService } from './modules/preferences/preferences.service';
 import { createCancelLinks } from './modules/public-booking/cancel-links';
@@ -157,6 +158,7 @@ export function createServices(options: {
     now,
   });
   const rollbackActions = createRollbackActionsService({ db, practice, now });
+  const authPruning = createAuthPruning({ db, now: clock });
   const shortLinks = createShortLinksService({ db, publicUrl: config.publicUrl, now: now ?? (() => new Date()) });
   const joinLinks = createJoinLinks({ teleconsultation, shortLinks });
   const patientNotices = createPatientNotices({ db, config, log, mailer, cancelLinks, joinLinks, now });
@@ -213,6 +215,7 @@ export function createServices(options: {
     consultationReasons,
     profiles,
     auth,
+    authPruning,
     patients,
     recordAccess,
     patientRecords,
