@@ -171,6 +171,8 @@ export const visitSchema = z.object({
   type: z.enum(['cabinet', 'visio']),
   consultationReason: visitReasonSchema,
   hasPrescription: z.boolean(),
+  /** Only for a family member's visit (kept on the holder's record): the person seen, as on the appointment. */
+  familyMember: familyMemberSchema.omit({ birthday: true }).nullable(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 export const visitHistoryResponseSchema = z.object({

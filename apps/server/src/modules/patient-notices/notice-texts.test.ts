@@ -6,6 +6,7 @@ import { renderNotice, type NoticeFacts } from './notice-texts';
 
 const facts: NoticeFacts = {
   doctor: { title: 'Dr', firstName: 'Amine', lastName: 'Benali' },
+  memberFirstName: null,
   startAt: new Date('2030-03-12T09:00:00.000Z'),
   type: 'cabinet',
   office: {
@@ -107,5 +108,73 @@ describe('notice texts', () => {
         patientNoticeEmail({ to: 'p@example.dz', kind, locale: 'fr', ...visioEmail, text: visioEmail.emailText }).primaryLink,
       ).toBe(visio.joinUrl);
     }
+  });
+
+  describe("a family member's visit", () => {
+    const member = { ...facts, memberFirstName: 'Yacine' };
+    const memberVisio = { ...visio, memberFirstName: 'Yacine' };
+    const factsOf = (kind: (typeof patientNoticeKinds)[number], withMember: boolean) =>
+      kind === 'call_now' ? (withMember ? memberVisio : visio) : withMember ? member : facts;
+    const openings: Record<(typeof locales)[number], Record<(typeof patientNoticeKinds)[number], string>> = {
+      fr: {
+        confirmation: 'Le rendez-vous de Yacine avec Dr Amine Benali est confirmé le 12/03/2030 à 10:00.',
+        reminder: 'Rappel : rendez-vous de Yacine avec Dr Amine Benali le 12/03/2030 à 10:00.',
+        cancellation: 'Le rendez-vous de Yacine avec Dr Amine Benali du 12/03/2030 à 10:00 est annulé.',
+        moved: 'Le rendez-vous de Yacine avec Dr Amine Benali est déplacé au 12/03/2030 à 10:00.',
+        call_now: 'Dr Amine Benali vous attend pour la téléconsultation de Yacine.',
+      },
+      en: {
+        confirmation: "Yacine's appointment with Dr Amine Benali is confirmed for 12/03/2030 at 10:00.",
+        reminder: "Reminder: Yacine's appointment with Dr Amine Benali on 12/03/2030 at 10:00.",
+        cancellation: "Yacine's appointment with Dr Amine Benali on 12/03/2030 at 10:00 is cancelled.",
+        moved: "Yacine's appointment with Dr Amine Benali has been moved to 12/03/2030 at 10:00.",
+        call_now: "Dr Amine Benali is ready for Yacine's teleconsultation.",
+      },
+      ar: {
+        confirmation: 'تم تأكيد موعد Yacine مع Dr Amine Benali يوم 12/03/2030 على الساعة 10:00.',
+        reminder: 'تذكير: موعد Yacine مع Dr Amine Benali يوم 12/03/2030 على الساعة 10:00.',
+        cancellation: 'تم إلغاء موعد Yacine مع Dr Amine Benali يوم 12/03/2030 على الساعة 10:00.',
+        moved: 'تم تغيير موعد Yacine مع Dr Amine Benali إلى يوم 12/03/2030 على الساعة 10:00.',
+        call_now: 'Dr Amine Benali في انتظار Yacine للاستشارة عن بعد.',
+      },
+    };
+
+    it.each(locales)('names the member first, in each kind, in %s; the rest of the notice is as for the holder', (locale) => {
+      for (const kind of patientNoticeKinds) {
+        const own = renderNotice(kind, locale, factsOf(kind, false));
+        const theirs = renderNotice(kind, locale, factsOf(kind, true));
+        expect(theirs.sms.startsWith(`${openings[locale][kind]}`), `${kind}: ${theirs.sms}`).toBe(true);
+        expect(theirs.emailText.split('\n')[1]).toBe(openings[locale][kind]);
+        expect(own.sms).not.toContain('Yacine');
+        // Only the opening changes: what follows it (address, links) and the subject are the holder's notice's.
+        const ownOpening = own.emailText.split('\n')[1]!;
+        expect(theirs.sms.slice(openings[locale][kind].length)).toBe(own.sms.slice(ownOpening.length));
+        expect(theirs.subject).toBe(own.subject);
+        // An SMS stays short: the name and a few words more.
+        expect(theirs.sms.length - own.sms.length).toBeLessThanOrEqual('Yacine'.length + 8);
+      }
+    });
+
+    it('elides "de" before a vowel in French', () => {
+      expect(renderNotice('confirmation', 'fr', { ...facts, memberFirstName: 'Amina' }).sms).toMatch(
+        /^Le rendez-vous d'Amina avec Dr Amine Benali est confirmé/,
+      );
+      expect(renderNotice('call_now', 'fr', { ...visio, memberFirstName: 'Ilyes' }).sms).toMatch(
+        /^Dr Amine Benali vous attend pour la téléconsultation d'Ilyes\./,
+      );
+      expect(renderNotice('reminder', 'fr', { ...facts, memberFirstName: 'Hamza' }).sms).toMatch(
+        /^Rappel : rendez-vous de Hamza /,
+      );
+    });
+
+    it('keeps the texts without a member exactly as they were', () => {
+      expect(renderNotice('confirmation', 'fr', facts).sms).toBe(
+        'Votre rendez-vous avec Dr Amine Benali est confirmé le 12/03/2030 à 10:00. Adresse : 12 rue Didouche Mourad, Alger Centre, Alger. Pour annuler : http://tabib.test/book/cancel/abc',
+      );
+      expect(renderNotice('moved', 'en', facts).sms).toMatch(/^Your appointment with Dr Amine Benali has been moved to /);
+      expect(renderNotice('cancellation', 'ar', facts).sms).toBe(
+        'تم إلغاء موعدك مع Dr Amine Benali يوم 12/03/2030 على الساعة 10:00.',
+      );
+    });
   });
 });

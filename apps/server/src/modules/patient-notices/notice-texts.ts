@@ -17,6 +17,12 @@ export interface PlaceName {
  */
 export interface NoticeFacts {
   doctor: { title: string; firstName: string; lastName: string };
+  /**
+   * A family member's visit: their first name, so that the holder, who gets every notice, tells
+   * their children's visits apart. No last name nor relation: the holder knows who it is, the
+   * lock screen needs not.
+   */
+  memberFirstName: string | null;
   startAt: Date;
   type: AppointmentType;
   office: { address1: string | null; city: PlaceName | null; state: PlaceName | null };
@@ -35,12 +41,17 @@ interface When {
 interface LocaleTexts {
   subject: Record<PatientNoticeKind, (when: When) => string>;
   opening: Record<PatientNoticeKind, (when: When) => string>;
+  /** The opening of a family member's visit, naming them. */
+  memberOpening: Record<PatientNoticeKind, (when: When, member: string) => string>;
   address: (address: string) => string;
   teleconsultation: string;
   join: (url: string) => string;
   cancel: (url: string) => string;
   greeting: string;
 }
+
+/** French elides "de" before a vowel: "le rendez-vous d'Amine", "de Yacine". */
+const ofFr = (name: string) => (/^[aeiouâàéèêîïôû]/i.test(name) ? `d'${name}` : `de ${name}`);
 
 const texts: Record<Locale, LocaleTexts> = {
   fr: {
@@ -57,6 +68,16 @@ const texts: Record<Locale, LocaleTexts> = {
       cancellation: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} du ${date} à ${time} est annulé.`,
       moved: ({ doctor, date, time }) => `Votre rendez-vous avec ${doctor} est déplacé au ${date} à ${time}.`,
       call_now: ({ doctor }) => `${doctor} vous attend pour votre téléconsultation.`,
+    },
+    memberOpening: {
+      confirmation: ({ doctor, date, time }, member) =>
+        `Le rendez-vous ${ofFr(member)} avec ${doctor} est confirmé le ${date} à ${time}.`,
+      reminder: ({ doctor, date, time }, member) => `Rappel : rendez-vous ${ofFr(member)} avec ${doctor} le ${date} à ${time}.`,
+      cancellation: ({ doctor, date, time }, member) =>
+        `Le rendez-vous ${ofFr(member)} avec ${doctor} du ${date} à ${time} est annulé.`,
+      moved: ({ doctor, date, time }, member) =>
+        `Le rendez-vous ${ofFr(member)} avec ${doctor} est déplacé au ${date} à ${time}.`,
+      call_now: ({ doctor }, member) => `${doctor} vous attend pour la téléconsultation ${ofFr(member)}.`,
     },
     address: (address) => `Adresse : ${address}.`,
     teleconsultation: 'En téléconsultation.',
@@ -79,6 +100,15 @@ const texts: Record<Locale, LocaleTexts> = {
       moved: ({ doctor, date, time }) => `Your appointment with ${doctor} has been moved to ${date} at ${time}.`,
       call_now: ({ doctor }) => `${doctor} is ready for your teleconsultation.`,
     },
+    memberOpening: {
+      confirmation: ({ doctor, date, time }, member) =>
+        `${member}'s appointment with ${doctor} is confirmed for ${date} at ${time}.`,
+      reminder: ({ doctor, date, time }, member) => `Reminder: ${member}'s appointment with ${doctor} on ${date} at ${time}.`,
+      cancellation: ({ doctor, date, time }, member) =>
+        `${member}'s appointment with ${doctor} on ${date} at ${time} is cancelled.`,
+      moved: ({ doctor, date, time }, member) => `${member}'s appointment with ${doctor} has been moved to ${date} at ${time}.`,
+      call_now: ({ doctor }, member) => `${doctor} is ready for ${member}'s teleconsultation.`,
+    },
     address: (address) => `Address: ${address}.`,
     teleconsultation: 'By teleconsultation.',
     join: (url) => `To join the teleconsultation: ${url}`,
@@ -99,6 +129,13 @@ const texts: Record<Locale, LocaleTexts> = {
       cancellation: ({ doctor, date, time }) => `تم إلغاء موعدك مع ${doctor} يوم ${date} على الساعة ${time}.`,
       moved: ({ doctor, date, time }) => `تم تغيير موعدك مع ${doctor} إلى يوم ${date} على الساعة ${time}.`,
       call_now: ({ doctor }) => `${doctor} في انتظارك لاستشارتك عن بعد.`,
+    },
+    memberOpening: {
+      confirmation: ({ doctor, date, time }, member) => `تم تأكيد موعد ${member} مع ${doctor} يوم ${date} على الساعة ${time}.`,
+      reminder: ({ doctor, date, time }, member) => `تذكير: موعد ${member} مع ${doctor} يوم ${date} على الساعة ${time}.`,
+      cancellation: ({ doctor, date, time }, member) => `تم إلغاء موعد ${member} مع ${doctor} يوم ${date} على الساعة ${time}.`,
+      moved: ({ doctor, date, time }, member) => `تم تغيير موعد ${member} مع ${doctor} إلى يوم ${date} على الساعة ${time}.`,
+      call_now: ({ doctor }, member) => `${doctor} في انتظار ${member} للاستشارة عن بعد.`,
     },
     address: (address) => `العنوان: ${address}.`,
     teleconsultation: 'استشارة عن بعد.',
@@ -146,7 +183,9 @@ export function renderNotice(kind: PatientNoticeKind, locale: Locale, facts: Not
   // The doctor calling now: only the way in, nothing to cancel.
   const cancel = kind !== 'cancellation' && kind !== 'call_now' && facts.cancelUrl ? t.cancel(facts.cancelUrl) : null;
   // The join link before the cancel link: it is what the e-mail's first link (its button) should be.
-  const lines = [t.opening[kind](when), place, join, cancel].filter((line): line is string => Boolean(line));
+  const member = facts.memberFirstName?.trim();
+  const opening = member ? t.memberOpening[kind](when, member) : t.opening[kind](when);
+  const lines = [opening, place, join, cancel].filter((line): line is string => Boolean(line));
   return {
     subject: t.subject[kind](when),
     sms: lines.join(' '),

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { jobs } from '../../db/schema/jobs';
 import { patientNotices } from '../../db/schema/patient-notices';
-import { patients } from '../../db/schema/patients';
+import { patientFamilyMembers, patients } from '../../db/schema/patients';
 import { doctorProfiles } from '../../db/schema/profile';
 import { cities, states } from '../../db/schema/reference-data';
 import { patientNoticeJobs } from './notice-jobs';
@@ -14,7 +14,10 @@ export type NewPatientNotice = typeof patientNotices.$inferInsert;
 
 export function createPatientNoticesRepository(db: Executor) {
   return {
-    /** The appointment as a notice about it needs it: its state, the patient's addresses, the doctor and the office. */
+    /**
+     * The appointment as a notice about it needs it: its state, the patient's addresses, the first
+     * name of the family member it is for (if any), the doctor and the office.
+     */
     async appointmentFacts(appointmentId: string) {
       const [row] = await db
         .select({
@@ -27,6 +30,7 @@ export function createPatientNoticesRepository(db: Executor) {
           phone: patients.phone,
           email: patients.email,
           patientDeletedAt: patients.deletedAt,
+          memberFirstName: patientFamilyMembers.firstName,
           title: users.title,
           firstName: users.firstName,
           lastName: users.lastName,
@@ -39,6 +43,7 @@ export function createPatientNoticesRepository(db: Executor) {
         })
         .from(appointments)
         .innerJoin(patients, eq(patients.id, appointments.patientId))
+        .leftJoin(patientFamilyMembers, eq(patientFamilyMembers.id, appointments.familyMemberId))
         .innerJoin(users, eq(users.id, appointments.doctorId))
         .leftJoin(doctorProfiles, eq(doctorProfiles.doctorId, appointments.doctorId))
         .leftJoin(cities, eq(cities.id, doctorProfiles.cityId))

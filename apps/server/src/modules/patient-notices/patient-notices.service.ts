@@ -108,6 +108,7 @@ export function createPatientNotices(options: {
     const locale: Locale = isLocale(stored) ? stored : 'fr';
     const rendered = renderNotice(kind, locale, {
       doctor: facts,
+      memberFirstName: facts.memberFirstName,
       startAt: facts.startAt,
       type: facts.type,
       office: { address1: facts.address1, city: facts.city, state: facts.state },

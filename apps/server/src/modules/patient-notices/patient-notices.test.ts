@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { appointments } from '../../db/schema/appointments';
 import { jobs } from '../../db/schema/jobs';
 import { outboundEmails } from '../../db/schema/mail';
+import type { FamilyMemberInput } from '@tabib/contracts/patients';
 import { patientNotices } from '../../db/schema/patient-notices';
 import { scheduleJob } from '../../jobs/job-queue';
 import { practiceClock, practiceDay, practiceDayBounds } from '../../lib/practice-time';
@@ -61,13 +62,18 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     return answer.json().appointment as { _id: string; start: string; duration: number };
   }
 
-  async function bookByPatient(startAt: string, patient: { email?: string } = {}) {
+  async function bookByPatient(
+    startAt: string,
+    patient: { email?: string; phone?: string } = {},
+    familyMember: FamilyMemberInput | null = null,
+  ) {
     const row = await app.services.appointments.bookForPatient({
       doctorId: doctor.profile._id,
       reasonId,
       type: 'cabinet',
       startAt: new Date(startAt),
       patient: { gender: 'FEMALE', firstName: 'Nadia', lastName: 'Khelifi', age: 34, phone: freshPhone(), ...patient },
+      familyMember,
       locale: 'fr',
       onOfferedGrid: true,
     });
@@ -359,6 +365,32 @@ describe.each(testBackends())('patient notices on %s', (backend) => {
     expect(sms!.text).toContain('http://tabib.test/book/cancel/');
     expect(sms).toMatchObject({ from: 'Tabib', reference: texted!.id });
     expect(sms!.headers.authorization).toBe('Bearer gateway-token');
+  });
+
+  it("names the family member a booking is for in the holder's confirmation: the first name only", async () => {
+    const phone = freshPhone();
+    const forRayan = await bookByPatient(
+      at(26, '14:00'),
+      { phone },
+      { firstName: 'Rayan', lastName: 'Mansouri', relation: 'child' },
+    );
+    const forAmel = await bookByPatient(
+      at(26, '14:30'),
+      { phone },
+      { firstName: 'Amel', lastName: 'Mansouri', relation: 'child' },
+    );
+    const own = await bookByPatient(at(26, '15:00'), { phone });
+    await settle();
+
+    const [rayan] = await smsTo(forRayan);
+    expect(rayan!.text).toMatch(/^Le rendez-vous de Rayan avec Dr Amine Benali est confirmé le \d\d\/\d\d\/\d{4} à 14:00\./);
+    expect(rayan!.text).toContain('http://tabib.test/book/cancel/');
+    expect((await smsTo(forAmel))[0]!.text).toMatch(/^Le rendez-vous d'Amel avec Dr Amine Benali est confirmé .* à 14:30\./);
+    expect((await smsTo(own))[0]!.text).toMatch(/^Votre rendez-vous avec Dr Amine Benali est confirmé .* à 15:00\./);
+    // All three reach the holder, who knows the rest: no last name, no relation.
+    const sent = [...(await smsTo(forRayan)), ...(await smsTo(forAmel)), ...(await smsTo(own))];
+    expect(sent.map((sms) => sms.to)).toEqual([phone, phone, phone]);
+    for (const { text } of sent) expect(text).not.toMatch(/Mansouri|enfant|child/i);
   });
 
   it('tells of a cancellation once: the patient who cancelled, or whom the practice asked to notify', async () => {

@@ -157,7 +157,7 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
       const { rows, total } = await repository.visits(scope.doctor.id, patient.id, page, limit);
       return {
         total,
-        appointments: rows.map(({ appointment, reason, hasPrescription }) => ({
+        appointments: rows.map(({ appointment, reason, hasPrescription, familyMember }) => ({
           _id: appointment.id,
           start: appointment.startAt.toISOString(),
           end: appointment.endAt.toISOString(),
@@ -166,6 +166,14 @@ export function createPatientRecordService(db: Executor, recordAccess: RecordAcc
           type: appointment.type,
           consultationReason: { _id: reason.id, title: reason.title, color: reason.color },
           hasPrescription: Boolean(hasPrescription),
+          familyMember: familyMember
+            ? {
+                _id: familyMember.id,
+                firstName: familyMember.firstName,
+                lastName: familyMember.lastName,
+                relation: familyMember.relation,
+              }
+            : null,
         })),
       };
     },

@@ -5,7 +5,7 @@ import { appointments } from '../../db/schema/appointments';
 import { consultationReasons } from '../../db/schema/consultation-reasons';
 import { prescriptions } from '../../db/schema/medical-documents';
 import { medicalProfiles } from '../../db/schema/patient-records';
-import { patients } from '../../db/schema/patients';
+import { patientFamilyMembers, patients } from '../../db/schema/patients';
 import { publishEvent } from '../../events/event-log';
 
 export type NewPatientRow = typeof patients.$inferInsert;
@@ -145,9 +145,17 @@ export function createPatientsRepository(db: Executor) {
             appointment: appointments,
             reason: { id: consultationReasons.id, title: consultationReasons.title, color: consultationReasons.color },
             hasPrescription: sql<boolean>`exists (select 1 from ${prescriptions} p where p.appointment_id = ${appointments.id})`,
+            /** null unless the visit is a family member's (left join) */
+            familyMember: {
+              id: patientFamilyMembers.id,
+              firstName: patientFamilyMembers.firstName,
+              lastName: patientFamilyMembers.lastName,
+              relation: patientFamilyMembers.relation,
+            },
           })
           .from(appointments)
           .innerJoin(consultationReasons, eq(consultationReasons.id, appointments.consultationReasonId))
+          .leftJoin(patientFamilyMembers, eq(patientFamilyMembers.id, appointments.familyMemberId))
           .where(scope)
           .orderBy(desc(appointments.startAt), asc(appointments.id))
           .limit(limit)

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { at, book, bookableReason, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
+import {
+  at,
+  book,
+  bookableReason,
+  existingPatientBooking,
+  freshPhone,
+  newPatientBooking,
+  sessionOf,
+  type Session,
+} from '../../test/booking-helpers';
 
 const api = '/api/v1/doctors/patients';
 
@@ -232,6 +241,30 @@ describe.each(testBackends())('patients on %s', (backend) => {
     expect(missed.missingAppointments).toBe(1);
     const details = (await call('GET', `/${missed._id}`)).json().patientInfo;
     expect(details.missedAppointments).toHaveLength(1);
+  });
+
+  it("visit history: a family member's visit names the member and their relation, the holder's own visits none", async () => {
+    const reasonId = bookableReason(doctor)._id;
+    const booked = await book(app, doctor, newPatientBooking(reasonId, at(12, '08:00')));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const holderId = booked.json().patient_id as string;
+    const child = { firstName: 'Amine', lastName: 'Benali', relation: 'child' };
+    const forChild = await book(
+      app,
+      doctor,
+      existingPatientBooking(reasonId, holderId, at(13, '08:00'), { familyMember: child }),
+    );
+    expect(forChild.statusCode, forChild.body).toBe(201);
+    const member = forChild.json().appointment.familyMember as { _id: string };
+
+    const history = await call('GET', `/${holderId}/appointments`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      history.json().appointments.map((visit: { start: string; familyMember: unknown }) => [visit.start, visit.familyMember]),
+    ).toEqual([
+      [at(13, '08:00'), { _id: member._id, ...child }],
+      [at(12, '08:00'), null],
+    ]);
   });
 
   it('writes every read and change to the access log, listed newest first for the doctor', async () => {

@@ -14,9 +14,22 @@ const statusColors: Record<Visit['status'], string> = {
   PATIENT_CANCELED: 'default',
 };
 
+/** A family member's visit is kept on the holder's record: whom it was for, beside it. */
+function FamilyMemberTag({ member }: { member: NonNullable<Visit['familyMember']> }) {
+  const { t } = useTranslation(['patients', 'appointments']);
+  return (
+    <Tag title={t('history.familyMemberHint')} data-testid="visit-family-member" style={{ marginInlineStart: 8 }}>
+      {t('history.familyMember', {
+        member: `${member.firstName} ${member.lastName}`,
+        relation: t(`appointments:familyMember.relations.${member.relation}`),
+      })}
+    </Tag>
+  );
+}
+
 /** Spec 2 section 2.8: the patient's appointments, newest first, 5 per page. */
 export function VisitHistory({ patientId, clinicDoctorId }: { patientId: string; clinicDoctorId: string | null }) {
-  const { t, i18n } = useTranslation('patients');
+  const { t, i18n } = useTranslation(['patients', 'appointments']);
   const [page, setPage] = useState(1);
   const history = useVisitHistory(patientId, page, clinicDoctorId);
   const language = i18n.language as 'fr' | 'en' | 'ar';
@@ -40,7 +53,12 @@ export function VisitHistory({ patientId, clinicDoctorId }: { patientId: string;
         {
           key: 'date',
           title: t('history.date'),
-          render: (_, visit) => <span dir="ltr">{dayjs(visit.start).format('DD/MM/YYYY HH:mm')}</span>,
+          render: (_, visit) => (
+            <>
+              <span dir="ltr">{dayjs(visit.start).format('DD/MM/YYYY HH:mm')}</span>
+              {visit.familyMember ? <FamilyMemberTag member={visit.familyMember} /> : null}
+            </>
+          ),
         },
         {
           key: 'reason',
