@@ -40,11 +40,15 @@ RUN npm ci --omit=dev --workspace @tabib/server --include-workspace-root --ignor
   && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
-# pg_dump and pg_restore 15 for `admin backup` and `restore` on PostgreSQL (README "Production").
+# pg_dump and pg_restore 15 for `admin backup` and `restore` on PostgreSQL (README "Production");
+# Chromium and Noto fonts (Arabic included) print the subscription receipts to PDF.
 RUN apt-get update \
-  && apt-get install --yes --no-install-recommends postgresql-client-15 \
+  && apt-get install --yes --no-install-recommends postgresql-client-15 chromium fonts-noto-core \
   && rm -rf /var/lib/apt/lists/*
+# A container has no user namespaces for Chromium's sandbox; it only ever prints our own receipt page.
 ENV NODE_ENV=production \
+  CHROMIUM_PATH=/usr/bin/chromium \
+  CHROMIUM_SANDBOX=false \
   PORT=3000 \
   DATA_DIR=/app/data \
   SEED_DEMO=false

@@ -89,6 +89,8 @@ export interface AppConfig {
   satim: SatimConfig;
   /** The headless Chromium that prints receipts to PDF (CHROMIUM_PATH, default /usr/bin/chromium); absent, no PDF. */
   chromiumPath: string;
+  /** CHROMIUM_SANDBOX=false: a container without user namespaces, where Chromium's sandbox cannot start (it prints only our own receipt page). */
+  chromiumSandbox: boolean;
 }
 
 /** The teleconsultation's ICE servers (modules/teleconsultation/ice-servers.ts; README "Teleconsultation"). */
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     satim: loadSatimConfig(env),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromiumSandbox: env.CHROMIUM_SANDBOX !== 'false',
   };
 }
 

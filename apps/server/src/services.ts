@@ -119,7 +119,12 @@ export function createServices(options: {
   const clock = now ?? (() => new Date());
   const satim = createSatimClient(config.satim, clock);
   const receiptTokens = createReceiptTokens(db);
-  const receiptPrinter = createReceiptPrinter({ chromiumPath: config.chromiumPath, publicUrl: config.publicUrl, log });
+  const receiptPrinter = createReceiptPrinter({
+    chromiumPath: config.chromiumPath,
+    sandbox: config.chromiumSandbox,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const cardPayments = createCardPayments({
     db,
     satim,

@@ -11,8 +11,13 @@ const pageTimeoutMs = 20_000;
  * Chromium (CHROMIUM_PATH): one browser per process, started at the first PDF and closed with the
  * app; each PDF gets its own context. Without Chromium there is no PDF (`available` is false).
  */
-export function createReceiptPrinter(options: { chromiumPath: string; publicUrl: string; log: FastifyBaseLogger }) {
-  const { chromiumPath, publicUrl, log } = options;
+export function createReceiptPrinter(options: {
+  chromiumPath: string;
+  sandbox: boolean;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { chromiumPath, sandbox, publicUrl, log } = options;
   let browser: Promise<Browser> | undefined;
   let closed = false;
 
@@ -20,8 +25,8 @@ export function createReceiptPrinter(options: { chromiumPath: string; publicUrl:
     browser ??= chromium
       .launch({
         executablePath: chromiumPath,
-        // Chromium refuses to sandbox itself as root (containers).
-        args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+        // Chromium refuses to sandbox itself as root, and cannot in a container without user namespaces.
+        args: !sandbox || process.getuid?.() === 0 ? ['--no-sandbox'] : [],
       })
       .then((started) => {
         started.on('disconnected', () => (browser = undefined));
