@@ -1,44 +1,20 @@
 import { expect, expectAccessible, test, type Page } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
-import { apiCall, dayAfter, practiceOffset, uniquePhone, uniqueSuffix } from './support/calendar';
+import { apiCall, bookNewPatientInFreeSlot, uniqueSuffix } from './support/calendar';
 
 // Issue 15: what one of the practice does reaches the others' bells, live, through the event path
 // (a durable consumer stores the notification; the socket tells the bell).
 
 /** The assistant (AS-DOCTOR: it may book) books a new patient for the doctor, then cancels: the doctor is told of the cancellation. */
 async function bookAndCancel(assistant: Page, lastName: string) {
-  const profile = await apiCall(assistant, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (
-    profile.body.profile as {
-      consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[];
-    }
-  ).consultationReasons;
-  const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
-  for (let attempt = 0; ; attempt++) {
-    const minutes = 7 * 60 + Math.floor(Math.random() * 39) * 20;
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const booked = await apiCall(assistant, 'POST', '/doctors/appointments/create-new-appointment', {
-      consultationReason: reason?._id,
-      startAt: `${dayAfter(3).iso}T${time}:00${practiceOffset}`,
-      isNewPatient: true,
-      duration: 20,
-      type: 'cabinet',
-      newPatient: { firstName: 'Nadia', lastName, gender: 'FEMALE', phone: uniquePhone() },
-      appointment_ui_id: crypto.randomUUID(),
-      patient_ui_id: crypto.randomUUID(),
-    });
-    if (booked.status === 409 && attempt < 5) continue;
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = (booked.body.appointment as { _id: string })._id;
-    const canceled = await apiCall(assistant, 'PUT', `/doctors/appointments/${id}/status`, {
-      status: 'DOCTOR_CANCELED',
-      appointmentId: id,
-      isNotify: false,
-    });
-    expect(canceled.status).toBe(200);
-    return;
-  }
+  const id = await bookNewPatientInFreeSlot(assistant, 3, { firstName: 'Nadia', lastName, gender: 'FEMALE' });
+  const canceled = await apiCall(assistant, 'PUT', `/doctors/appointments/${id}/status`, {
+    status: 'DOCTOR_CANCELED',
+    appointmentId: id,
+    isNotify: false,
+  });
+  expect(canceled.status).toBe(200);
 }
 
 test('the doctor hears live that the assistant cancelled a visit; the bell lists it and a click marks it read', async ({

@@ -2,41 +2,13 @@ import { expect, expectAccessible, test, type Page } from './support/test';
 import { accounts } from './support/accounts';
 import { signIn } from './support/auth';
 import { t } from './support/locales';
-import { apiCall, dayAfter, eventOf, practiceOffset, showWeekOf, uniquePhone, uniqueSuffix } from './support/calendar';
+import { bookNewPatientInFreeSlot, dayAfter, eventOf, showWeekOf, uniqueSuffix } from './support/calendar';
 
 // Issue 22, point 7: a payment the assistant acting as doctor takes asks the doctor to confirm it.
 // The assistant records an act with a first payment on tab 5; the doctor's bell hears it live,
 // shows it "to confirm", and a click confirms it, kept after a reload and shown in Arabic.
 
 const daysAhead = 2;
-
-/** The assistant books a new patient in a free slot of the day (another journey may hold one). */
-async function bookNewPatient(assistant: Page, lastName: string) {
-  const profile = await apiCall(assistant, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
-  const reasons = (
-    profile.body.profile as {
-      consultationReasons: { _id: string; isEnabled: boolean; isDeleted: boolean; isValidated: boolean }[];
-    }
-  ).consultationReasons;
-  const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
-  for (let attempt = 0; ; attempt++) {
-    const minutes = 7 * 60 + Math.floor(Math.random() * 39) * 20;
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const booked = await apiCall(assistant, 'POST', '/doctors/appointments/create-new-appointment', {
-      consultationReason: reason?._id,
-      startAt: `${dayAfter(daysAhead).iso}T${time}:00${practiceOffset}`,
-      isNewPatient: true,
-      duration: 20,
-      type: 'cabinet',
-      newPatient: { firstName: 'Samia', lastName, gender: 'FEMALE', phone: uniquePhone() },
-      appointment_ui_id: crypto.randomUUID(),
-      patient_ui_id: crypto.randomUUID(),
-    });
-    if (booked.status === 409 && attempt < 5) continue;
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    return;
-  }
-}
 
 /** Tab 5 of the appointment: a new act of 2 000 DA with a first payment of 1 200 DA. */
 async function takePayment(assistant: Page, lastName: string) {
@@ -67,7 +39,7 @@ test('the doctor is asked live to confirm a payment the assistant took, and conf
   const assistant = await assistantContext.newPage();
   await signIn(assistant, accounts.asDoctor);
   const lastName = `Encaisse${uniqueSuffix()}`;
-  await bookNewPatient(assistant, lastName);
+  await bookNewPatientInFreeSlot(assistant, daysAhead, { firstName: 'Samia', lastName, gender: 'FEMALE' });
   await takePayment(assistant, lastName);
   await assistantContext.close();
 

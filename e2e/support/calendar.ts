@@ -81,8 +81,7 @@ export async function apiCall(
   );
 }
 
-/** Books tomorrow (or `daysAhead`), `minutes` after midnight (practice time), a new patient through the API of the signed-in page. */
-export async function bookNewPatientTomorrow(page: Page, minutes: number, newPatient: Record<string, unknown>, daysAhead = 1) {
+async function postNewPatientBooking(page: Page, minutes: number, newPatient: Record<string, unknown>, daysAhead: number) {
   const profile = await apiCall(page, 'GET', '/doctors/web/backbone/retrieve-entity-profile');
   const reasons = (
     profile.body.profile as {
@@ -91,7 +90,7 @@ export async function bookNewPatientTomorrow(page: Page, minutes: number, newPat
   ).consultationReasons;
   const reason = reasons.find((candidate) => candidate.isEnabled && !candidate.isDeleted && candidate.isValidated);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const answer = await apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
+  return apiCall(page, 'POST', '/doctors/appointments/create-new-appointment', {
     consultationReason: reason?._id,
     startAt: `${dayAfter(daysAhead).iso}T${time}:00${practiceOffset}`,
     isNewPatient: true,
@@ -101,5 +100,23 @@ export async function bookNewPatientTomorrow(page: Page, minutes: number, newPat
     appointment_ui_id: crypto.randomUUID(),
     patient_ui_id: crypto.randomUUID(),
   });
+}
+
+/** Books tomorrow (or `daysAhead`), `minutes` after midnight (practice time), a new patient through the API of the signed-in page. */
+export async function bookNewPatientTomorrow(page: Page, minutes: number, newPatient: Record<string, unknown>, daysAhead = 1) {
+  const answer = await postNewPatientBooking(page, minutes, newPatient, daysAhead);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/**
+ * Books a new patient `daysAhead` days from today in a random 20-minute slot from 07:00 (another
+ * journey may hold one: a taken slot draws again); answers the appointment's id.
+ */
+export async function bookNewPatientInFreeSlot(page: Page, daysAhead: number, newPatient: Record<string, unknown>) {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await postNewPatientBooking(page, 7 * 60 + Math.floor(Math.random() * 39) * 20, newPatient, daysAhead);
+    if (answer.status === 409 && attempt < 5) continue;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return (answer.body.appointment as { _id: string })._id;
+  }
 }
