@@ -32,12 +32,12 @@ export const routes = [
     budget: { total: 350 },
     ceiling: { total: 410 },
   },
-  { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')], ceiling: { own: 208 } },
+  { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')] },
   {
     path: '/clinic-users',
     modules: [antdRoot, mainLayout, app('clinic-users-route')],
     namespaces: ['clinic'],
-    ceiling: { own: 201 },
+    ceiling: { own: 187 },
   },
   {
     path: '/clinic-dashboard',
@@ -52,21 +52,19 @@ export const routes = [
   {
     path: '/settings (doctor)',
     modules: [antdRoot, settingsLayout, app('shell/settings-index'), page('profile/components/doctor-profile-page')],
-    ceiling: { own: 200 },
   },
   {
     path: '/settings/clinic-profile',
     modules: [antdRoot, settingsLayout, page('clinic/components/clinic-profile-page')],
     namespaces: ['clinic'],
   },
-  { path: '/settings/schedule', modules: [antdRoot, settingsLayout, app('schedule-route')], ceiling: { own: 188 } },
+  { path: '/settings/schedule', modules: [antdRoot, settingsLayout, app('schedule-route')] },
   {
     path: '/settings/consultation-reasons',
     modules: [antdRoot, settingsLayout, app('consultation-reasons-route')],
-    ceiling: { own: 216 },
   },
   { path: '/settings/preferences', modules: [antdRoot, settingsLayout, page('profile/components/preferences-page')] },
-  { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')], ceiling: { own: 199 } },
+  { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')], ceiling: { own: 184 } },
   { path: '/settings/gps', modules: [antdRoot, settingsLayout, app('gps-route')] },
   {
     path: '/settings/subscription',

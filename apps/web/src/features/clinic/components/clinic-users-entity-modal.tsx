@@ -22,7 +22,7 @@ import {
   formValuesOf,
   updateBodyOf,
   type ClinicEntityFormValues,
-} from '../model/clinic-users-model';
+} from '../model/clinic-entity-form';
 
 type Field = keyof ClinicEntityFormValues;
 

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClinicEntity, ClinicEntityType } from '@tabib/contracts/clinic-users';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useClinicEntities } from '../api/clinic-users-get-list';
 import { useClinicUsersStats } from '../api/clinic-users-get-stats';
 import { useClinicUsersLive } from '../hooks/use-clinic-users-live';
 import { changeFilters, initialFilters, listQueryOf, quotaReached, type ClinicUsersFilters } from '../model/clinic-users-model';
-import { ClinicEntityModal } from './clinic-users-entity-modal';
 import { ClinicUsersFilterBar } from './clinic-users-filter-bar';
 import { ClinicUsersSummary } from './clinic-users-summary';
 import { ClinicUsersTable } from './clinic-users-table';
 import './clinic-users.css';
+
+// The add and edit form (its fields, libphonenumber-js) loads once the list is drawn, before a click needs it.
+const ClinicEntityModal = preloadableLazy(() => import('./clinic-users-entity-modal').then((m) => m.ClinicEntityModal));
 
 /** What the modal is open for: adding one of a type, or editing an account. */
 type Editing = { type: ClinicEntityType; entity: null } | { type: ClinicEntityType; entity: ClinicEntity } | null;
@@ -27,6 +30,11 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
   const list = useClinicEntities(listQueryOf(filters));
   const stats = useClinicUsersStats();
   useClinicUsersLive();
+  useEffect(() => {
+    if (!canManage) return;
+    const idle = window.setTimeout(() => void ClinicEntityModal.preload(), 1000);
+    return () => window.clearTimeout(idle);
+  }, [canManage]);
 
   const update = (change: Partial<ClinicUsersFilters>) => setFilters((current) => changeFilters(current, change));
   const full = quotaReached(stats.data, filters.type);
@@ -44,6 +52,8 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
             icon={<PlusOutlined />}
             disabled={addRefusal !== undefined}
             onClick={() => setEditing({ type: filters.type, entity: null })}
+            onPointerEnter={() => void ClinicEntityModal.preload()}
+            onFocus={() => void ClinicEntityModal.preload()}
             data-testid="clinic-users-add"
           >
             {t(`clinic:users.add.${filters.type}`)}
@@ -73,7 +83,11 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
         canManage={canManage}
         onEdit={(entity) => setEditing({ type: entity.type, entity })}
       />
-      {editing ? <ClinicEntityModal type={editing.type} entity={editing.entity} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ClinicEntityModal type={editing.type} entity={editing.entity} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

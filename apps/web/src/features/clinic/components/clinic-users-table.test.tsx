@@ -74,8 +74,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the clinic's doctors table", { timeout: 20_000 }, () => {
-  it('shows who is online, and greys out the changes for an account that is not the admin', () => {
+  it('shows who is online, and greys out the changes for an account that is not the admin', async () => {
     renderTable(false);
+    // The rows wait for the phone formatter (libphonenumber-js), fetched beside the list.
+    await screen.findByTestId('clinic-entity-row-rachid@tabib.test');
     const row = (email: string) => within(screen.getByTestId(`clinic-entity-row-${email}`));
     expect(row('rachid@tabib.test').getByTestId('clinic-entity-presence').dataset.status).toBe('work');
     expect(row('rachid@tabib.test').getByRole('img', { name: 'Online' })).toBeTruthy();
@@ -88,7 +90,7 @@ describe("the clinic's doctors table", { timeout: 20_000 }, () => {
   it('says how many booked appointments keep a doctor from being deleted', async () => {
     fetchMock.mockResolvedValue(json(409, { success: false, code: 'doctorHasBookedAppointments', count: 2 }));
     renderTable(true);
-    fireEvent.click(within(screen.getByTestId('clinic-entity-row-leila@tabib.test')).getByTestId('clinic-entity-delete'));
+    fireEvent.click(within(await screen.findByTestId('clinic-entity-row-leila@tabib.test')).getByTestId('clinic-entity-delete'));
     expect((await screen.findAllByText('Delete Dr Leila Saadi?')).length).toBeGreaterThan(0);
     fireEvent.click(await screen.findByTestId('clinic-entity-delete-confirm'));
     expect(

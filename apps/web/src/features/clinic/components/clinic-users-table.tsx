@@ -7,8 +7,8 @@ import type { ClinicEntity, ClinicEntityType, ClinicListResponse } from '@tabib/
 import { isApiError } from '../../../lib/api-error';
 import { useDoctorName } from '../../../lib/doctor-name';
 import { currentLocale } from '../../../lib/i18n';
-import { formatPhone } from '../../../lib/phone';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { usePhoneFormat } from '../../../lib/use-phone-format';
 import { useDeleteClinicEntity } from '../api/clinic-users-delete';
 
 interface Props {
@@ -27,6 +27,9 @@ export function ClinicUsersTable({ type, list, page, onPage, canManage, onEdit }
   const errorMessage = useErrorMessage();
   const doctorName = useDoctorName();
   const remove = useDeleteClinicEntity();
+  // The rows wait for libphonenumber-js as they wait for the list: fetched beside it, not with the page.
+  const formatPhone = usePhoneFormat(true);
+  const rows = formatPhone ? list.data : undefined;
   const locale = currentLocale();
   const refusal = canManage ? undefined : t('errors:notAuthorizedForAction');
 
@@ -80,7 +83,7 @@ export function ClinicUsersTable({ type, list, page, onPage, canManage, onEdit }
     {
       key: 'phone',
       title: t('clinic:users.columns.phone'),
-      render: (_, entity) => <span dir="ltr">{formatPhone(entity.phone)}</span>,
+      render: (_, entity) => <span dir="ltr">{formatPhone?.(entity.phone)}</span>,
     },
     type === 'doctor'
       ? {
@@ -145,15 +148,15 @@ export function ClinicUsersTable({ type, list, page, onPage, canManage, onEdit }
     <Table<ClinicEntity>
       rowKey="_id"
       size="middle"
-      loading={list.isFetching}
-      dataSource={list.data?.entities ?? []}
+      loading={list.isFetching || !formatPhone}
+      dataSource={rows?.entities ?? []}
       columns={columns}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: list.isError ? t('clinic:users.notices.loadFailed') : t(`clinic:users.empty.${type}`) }}
       pagination={{
         current: page,
-        pageSize: list.data?.limit,
-        total: list.data?.total ?? 0,
+        pageSize: rows?.limit,
+        total: rows?.total ?? 0,
         onChange: onPage,
         showSizeChanger: false,
         hideOnSinglePage: true,

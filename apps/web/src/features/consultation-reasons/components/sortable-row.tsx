@@ -1,10 +1,26 @@
-import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
+import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 
 interface RowHandle {
   setActivatorNodeRef?(element: HTMLElement | null): void;
@@ -17,7 +33,44 @@ interface RowHandle {
 const RowHandleContext = createContext<RowHandle>({ disabled: true });
 
 /** Ids of the rows that may be dragged (validated reasons, DOC-ALL): the table's rows read it. */
-export const DraggableIdsContext = createContext<ReadonlySet<string>>(new Set());
+const DraggableIdsContext = createContext<ReadonlySet<string>>(new Set());
+
+/** The reasons' table in dnd-kit's context: a drop gives the new order. */
+export function SortableReasons({
+  reasons,
+  draggable,
+  onReorder,
+  children,
+}: {
+  reasons: ConsultationReason[];
+  draggable: ReadonlySet<string>;
+  onReorder(next: ConsultationReason[]): void;
+  children: ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = reasons.findIndex((reason) => reason._id === active.id);
+    const to = reasons.findIndex((reason) => reason._id === over.id);
+    const moved = arrayMove(reasons, from, to);
+    // The server keeps the reasons waiting for a verdict after the validated ones.
+    onReorder(
+      [...moved.filter((reason) => reason.isValidated), ...moved.filter((reason) => !reason.isValidated)].map(
+        (reason, order) => ({ ...reason, order }),
+      ),
+    );
+  };
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <SortableContext items={reasons.map((reason) => reason._id)} strategy={verticalListSortingStrategy}>
+        <DraggableIdsContext.Provider value={draggable}>{children}</DraggableIdsContext.Provider>
+      </SortableContext>
+    </DndContext>
+  );
+}
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string };
 

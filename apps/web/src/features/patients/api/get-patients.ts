@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { patientListPageSize, patientListResponseSchema, patientRecordPaths, type Gender } from '@tabib/contracts/patients';
 import { apiRequest } from '../../../lib/api-client';
 import { appOutbox } from '../../../lib/outbox/app-outbox';
-import { withQueuedPatients } from '../model/optimistic-patients';
+import { useLazyModule } from '../../../lib/use-lazy-module';
 import { patientKeys, scopeQuery, type PatientListKind } from './patient-keys';
 import { queuedPatientWritesOf } from './patient-outbox';
 
@@ -35,6 +35,9 @@ function useQueuedPatientWrites() {
   });
 }
 
+// The queued writes' view normalises phones with libphonenumber-js: fetched beside the first list, not with the page.
+const loadOptimisticPatients = () => import('../model/optimistic-patients');
+
 /**
  * One page (10) of the live or blocked patients, with the total for the pager, and over it what
  * waits in the outbox (issue 14, point 3).
@@ -46,10 +49,11 @@ export function usePatients(kind: PatientListKind, page: number, gender: Gender 
     placeholderData: keepPreviousData,
   });
   const queued = useQueuedPatientWrites();
+  const optimistic = useLazyModule(loadOptimisticPatients);
   const firstLivePage = kind === 'all' && page === 1 && gender === null;
   const data = useMemo(
-    () => withQueuedPatients(list.data, queued.data, { firstLivePage, unreachable: list.isError }),
-    [list.data, queued.data, firstLivePage, list.isError],
+    () => optimistic?.withQueuedPatients(list.data, queued.data, { firstLivePage, unreachable: list.isError }),
+    [optimistic, list.data, queued.data, firstLivePage, list.isError],
   );
-  return { data, isFetching: list.isFetching };
+  return { data, isFetching: list.isFetching || !optimistic };
 }

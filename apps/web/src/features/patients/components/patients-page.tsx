@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Card, Flex, Select, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,14 @@ import { useSearchParams } from 'react-router';
 import type { Gender } from '@tabib/contracts/patients';
 import type { UserProfile } from '@tabib/contracts/user';
 import { useDoctorName } from '../../../lib/doctor-name';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { PatientListKind } from '../api/patient-keys';
 import { clinicDoctorOf, patientPermissionsOf } from '../model/patient-permissions';
-import { PatientModal, type PatientModalTarget } from './patient-modal';
+import type { PatientModalTarget } from './patient-modal';
 import { PatientsTable } from './patients-table';
+
+// The record (forms, tabs, libphonenumber) loads after the list is drawn, before a click needs it.
+const PatientModal = preloadableLazy(() => import('./patient-modal').then((m) => m.PatientModal));
 
 /**
  * Spec 2 section 2.1: /patients, with ?patientId opening that patient read-only. A clinic account
@@ -44,6 +48,11 @@ export function PatientsPage({
   const target: PatientModalTarget | null =
     opened ??
     (linkedPatientId && permissions.openRecord ? { mode: 'existing', patientId: linkedPatientId, readOnly: true } : null);
+
+  useEffect(() => {
+    const idle = window.setTimeout(() => void PatientModal.preload(), 1000);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   const close = () => {
     setOpened(null);
@@ -86,6 +95,8 @@ export function PatientsPage({
             icon={<PlusOutlined />}
             disabled={permissions.addButton === 'disabled'}
             onClick={() => setOpened({ mode: 'add' })}
+            onPointerEnter={() => void PatientModal.preload()}
+            onFocus={() => void PatientModal.preload()}
             data-testid="patient-add"
           >
             {t('add')}
@@ -109,7 +120,11 @@ export function PatientsPage({
           }))}
         />
       )}
-      <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={close} />
+      {target && (
+        <Suspense fallback={null}>
+          <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { useChangePatientState } from '../api/change-patient-state';
 import { usePatients } from '../api/get-patients';
 import type { PatientListKind } from '../api/patient-keys';
 import { useRemovePatient } from '../api/remove-patient';
-import { formatPhone } from '../../../lib/phone';
+import { usePhoneFormat } from '../../../lib/use-phone-format';
 import { ageOf } from '../model/patient-display';
 import type { PatientPermissions } from '../model/patient-permissions';
 
@@ -46,6 +46,9 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
   const patients = usePatients(kind, page, gender, clinicDoctorId);
   const remove = useRemovePatient(clinicDoctorId);
   const changeState = useChangePatientState(clinicDoctorId);
+  // The rows wait for libphonenumber-js as they wait for the list: fetched beside it, not with the page.
+  const formatPhone = usePhoneFormat(true);
+  const list = formatPhone ? patients.data : undefined;
 
   const setState = (patient: Patient, action: 'froze' | 'unfroze') =>
     changeState.mutate(
@@ -59,8 +62,8 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
   return (
     <Table<Patient>
       rowKey="_id"
-      loading={patients.isFetching}
-      dataSource={patients.data?.patients ?? []}
+      loading={patients.isFetching || !formatPhone}
+      dataSource={list?.patients ?? []}
       data-testid={`patients-table-${kind}`}
       onRow={(patient) => ({
         onClick: (event) => {
@@ -74,7 +77,7 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
       pagination={{
         current: page,
         pageSize: patientListPageSize,
-        total: patients.data?.total ?? 0,
+        total: list?.total ?? 0,
         showSizeChanger: false,
         hideOnSinglePage: true,
       }}
@@ -107,7 +110,11 @@ export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions,
           filteredValue: gender ? [gender] : null,
           render: (value: Gender) => t(`gender.${value}`),
         },
-        { key: 'phone', title: t('columns.phone'), render: (_, patient) => <span dir="ltr">{formatPhone(patient.phone)}</span> },
+        {
+          key: 'phone',
+          title: t('columns.phone'),
+          render: (_, patient) => <span dir="ltr">{formatPhone?.(patient.phone)}</span>,
+        },
         ...(permissions.rowActions
           ? [
               {

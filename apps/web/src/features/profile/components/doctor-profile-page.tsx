@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Card, Col, Flex, Row, Typography } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountSocket, editRequestDecidedEventSchema } from '@tabib/contracts/live-events';
 import { useAccountEvent } from '../../../lib/account-events';
+import { useLazyModule } from '../../../lib/use-lazy-module';
 import { profileQueryKey } from '../../../lib/profile-query-key';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useEditRequests } from '../api/get-edit-requests';
 import { useProfileDetails } from '../api/get-profile-details';
 import { profileKeys } from '../api/profile-keys';
-import { pendingDiplomasOf, pendingInfosOf } from '../model/profile-forms';
-import { AboutForm } from './about-form';
-import { AvatarEditor } from './avatar-editor';
-import { DiplomasForm } from './diplomas-form';
-import { PersonalInfoForm } from './personal-info-form';
+
+// The forms (pickers, upload and crop, libphonenumber-js) are fetched beside the profile, which the page waits for anyway.
+const loadForms = () => import('./doctor-profile-forms');
 
 /** Spec 3 section 2, the settings index for doctors: identity and diplomas by edit request, the rest at once. */
 /** `disabled` unless DOC-ALL: the app layer knows the signed-in privilege (features do not import each other). */
@@ -22,6 +21,7 @@ export function DoctorProfilePage({ disabled }: { disabled: boolean }) {
   const queryClient = useQueryClient();
   const details = useProfileDetails();
   const requests = useEditRequests();
+  const forms = useLazyModule(loadForms);
 
   useAccountEvent(accountSocket.editRequestDecided, (payload) => {
     const event = editRequestDecidedEventSchema.safeParse(payload);
@@ -36,35 +36,14 @@ export function DoctorProfilePage({ disabled }: { disabled: boolean }) {
   });
 
   // Spec 3 section 8: profile loading errors are only logged, the page stays empty.
-  if (!details.data || requests.isPending) return <PageSpinner />;
-  const { legalInfo } = details.data;
-  const formsKey = `${details.dataUpdatedAt}-${requests.dataUpdatedAt}`;
-
+  if (!details.data || requests.isPending || !forms) return <PageSpinner />;
   return (
-    <Flex vertical gap="middle" data-testid="doctor-profile">
-      <Typography.Title level={3}>{t('doctorProfile.title')}</Typography.Title>
-      {disabled ? <Typography.Text type="secondary">{t('doctorProfile.readOnly')}</Typography.Text> : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={6}>
-          <Card>
-            <AvatarEditor picture={legalInfo.picture} disabled={disabled} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={18}>
-          <PersonalInfoForm key={formsKey} details={details.data} pending={pendingInfosOf(requests.data)} disabled={disabled} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <AboutForm key={details.dataUpdatedAt} details={details.data} disabled={disabled} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <DiplomasForm
-            key={formsKey}
-            diplomas={details.data.diplomas}
-            pending={pendingDiplomasOf(requests.data)}
-            disabled={disabled}
-          />
-        </Col>
-      </Row>
-    </Flex>
+    <forms.DoctorProfileForms
+      details={details.data}
+      detailsUpdatedAt={details.dataUpdatedAt}
+      requests={requests.data}
+      requestsUpdatedAt={requests.dataUpdatedAt}
+      disabled={disabled}
+    />
   );
 }

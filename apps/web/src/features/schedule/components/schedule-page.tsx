@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Flex, Select, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
 import type { ScheduleMode } from '@tabib/contracts/schedule';
 import type { UserProfile } from '@tabib/contracts/user';
 import { useDoctorName } from '../../../lib/doctor-name';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSchedule } from '../api/get-schedule';
 import { editorBlocksOf, isDirty, weeklyScheduleFor, withoutSelected, type EditorBlock } from '../model/schedule-editor';
 import { useSaveHours } from '../hooks/use-save-hours';
-import { DaysOffModal } from './days-off-modal';
 import { ScheduleGrid } from './schedule-grid';
+
+// The days off (antd's Calendar and date picker) load once the week is drawn, before a click needs them.
+const DaysOffModal = preloadableLazy(() => import('./days-off-modal').then((m) => m.DaysOffModal));
 
 /** Weekly schedule and days off (spec 3 section 2). Clinic users pick a doctor first. */
 export function SchedulePage({ profile }: { profile: UserProfile }) {
@@ -26,6 +29,10 @@ export function SchedulePage({ profile }: { profile: UserProfile }) {
   const saved = useMemo(() => editorBlocksOf(schedule.data?.weeklySchedule), [schedule.data]);
   const [blocks, setBlocks] = useState<EditorBlock[]>(saved);
   useEffect(() => setBlocks(saved), [saved]);
+  useEffect(() => {
+    const idle = window.setTimeout(() => void DaysOffModal.preload(), 1000);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   const editable = capabilitiesOfProfile(profile)['schedule.edit'] === 'enabled';
   const canVisio = profile.is_allowed_for_telemedicine_calls;
@@ -68,6 +75,8 @@ export function SchedulePage({ profile }: { profile: UserProfile }) {
           <Button
             disabled={!editable || !ready || !schedule.data}
             onClick={() => setDaysOffOpen(true)}
+            onPointerEnter={() => void DaysOffModal.preload()}
+            onFocus={() => void DaysOffModal.preload()}
             data-testid="schedule-days-off"
           >
             {t('actions.daysOff')}
@@ -102,12 +111,14 @@ export function SchedulePage({ profile }: { profile: UserProfile }) {
         </Spin>
       )}
       {daysOffOpen && schedule.data ? (
-        <DaysOffModal
-          daysOff={schedule.data.daysOff}
-          clinicDoctorId={clinicDoctorId}
-          readOnly={!editable}
-          onClose={() => setDaysOffOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <DaysOffModal
+            daysOff={schedule.data.daysOff}
+            clinicDoctorId={clinicDoctorId}
+            readOnly={!editable}
+            onClose={() => setDaysOffOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Flex>
   );

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert, Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddUserForm } from './add-user-form';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { UsersTable } from './users-table';
+
+// The tab not shown first (its form, libphonenumber-js) loads once the list is drawn.
+const AddUserForm = preloadableLazy(() => import('./add-user-form').then((m) => m.AddUserForm));
 
 type UsersTab = 'all' | 'add';
 
@@ -10,6 +13,11 @@ type UsersTab = 'all' | 'add';
 export function UsersPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('users');
   const [tab, setTab] = useState<UsersTab>('all');
+  useEffect(() => {
+    if (!canManage) return;
+    const idle = window.setTimeout(() => void AddUserForm.preload(), 1000);
+    return () => window.clearTimeout(idle);
+  }, [canManage]);
   return (
     <Card>
       <Typography.Title level={3}>{t('title')}</Typography.Title>
@@ -28,9 +36,17 @@ export function UsersPage({ canManage }: { canManage: boolean }) {
           },
           {
             key: 'add',
-            label: <span data-testid="users-tab-add">{t('tabs.add')}</span>,
+            label: (
+              <span data-testid="users-tab-add" onPointerEnter={() => void AddUserForm.preload()}>
+                {t('tabs.add')}
+              </span>
+            ),
             disabled: !canManage,
-            children: <AddUserForm onCreated={() => setTab('all')} />,
+            children: (
+              <Suspense fallback={null}>
+                <AddUserForm onCreated={() => setTab('all')} />
+              </Suspense>
+            ),
           },
         ]}
       />

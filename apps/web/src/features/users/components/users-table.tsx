@@ -2,8 +2,8 @@ import { App, Badge, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd
 import { DeleteOutlined, EyeOutlined, LockOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppUser } from '@tabib/contracts/users';
-import { formatPhone } from '../../../lib/phone';
 import { useScreenMatches } from '../../../lib/screen-size';
+import { usePhoneFormat } from '../../../lib/use-phone-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useBlockUser } from '../api/block-user';
 import { useDeleteUser } from '../api/delete-user';
@@ -20,6 +20,8 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
   const users = useUsers();
+  // The rows wait for libphonenumber-js as they wait for the list: fetched beside it, not with the page.
+  const formatPhone = usePhoneFormat(true);
   const block = useBlockUser();
   const remove = useDeleteUser();
   const rights = useSetAllowAll();
@@ -47,8 +49,8 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
   return (
     <Table<AppUser>
       rowKey="_id"
-      loading={users.isFetching}
-      dataSource={users.data ?? []}
+      loading={users.isFetching || !formatPhone}
+      dataSource={formatPhone ? (users.data ?? []) : []}
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: users.isError ? errorMessage(users.error) : t('empty') }}
@@ -57,7 +59,7 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
       columns={[
         { key: 'name', title: t('columns.name'), render: (_, user) => <span data-testid="user-name">{fullNameOf(user)}</span> },
         { key: 'email', title: t('columns.email'), render: (_, user) => <span dir="ltr">{user.email}</span> },
-        { key: 'phone', title: t('columns.phone'), render: (_, user) => <span dir="ltr">{formatPhone(user.phone)}</span> },
+        { key: 'phone', title: t('columns.phone'), render: (_, user) => <span dir="ltr">{formatPhone?.(user.phone)}</span> },
         {
           key: 'position',
           title: t('columns.position'),
