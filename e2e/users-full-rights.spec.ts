@@ -23,7 +23,7 @@ async function confirmAction(page: Page, opener: Locator, title: string) {
   }).toPass({ timeout: 30_000 });
 }
 
-test("a doctor grants an assistant acting as doctor full rights: the assistant's open calendar becomes editable, then read-only again, without a reload", async ({
+test("a doctor grants an assistant acting as doctor full rights: the assistant's open calendar becomes editable, then read-only again, and the doctor's open list follows the operator's change, without a reload", async ({
   page: doctorPage,
   browser,
 }) => {
@@ -92,9 +92,17 @@ test("a doctor grants an assistant acting as doctor full rights: the assistant's
   await expect(add).toBeEnabled();
   expect(await sameDocument()).toBe(true);
 
-  // doctor@'s list is shared with other journeys: the assistant goes.
-  await doctorPage.reload();
+  // The doctor's open list follows the operator's change too, without a reload.
   await expect(rights).toHaveAttribute('data-rights', 'full');
+
+  // The assistant, who now manages the practice's users, has no control on its own row.
+  await assistantPage.goto('/settings/users');
+  const ownRow = assistantPage.getByTestId(`user-row-${email}`);
+  await expect(ownRow.getByTestId('user-withdraw-all')).toBeDisabled();
+  await expect(ownRow.getByTestId('user-block')).toBeDisabled();
+  await expect(ownRow.getByTestId('user-delete')).toBeDisabled();
+
+  // doctor@'s list is shared with other journeys: the assistant goes.
   await confirmAction(doctorPage, row.getByTestId('user-delete'), t('fr', 'users:actions.deleteConfirm'));
   await expect(row).toHaveCount(0);
   await assistantPage.context().close();

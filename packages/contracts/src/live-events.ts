@@ -19,6 +19,8 @@ export const accountSocket = {
   clinicPresence: 'clinic.presence',
   /** Issue 17, to the clinic's accounts: a doctor or user of the clinic was added, changed or deleted. */
   clinicMembersChanged: 'clinic.members.changed',
+  /** To the practice's sessions: one of its assistants was added, blocked, deleted or given full rights. */
+  practiceUsersChanged: 'practice.users.changed',
   /** Issue 22, to the account's own sessions: its full rights (allowAll) were granted or withdrawn. */
   privilegesChanged: 'account.privileges.changed',
 } as const;

@@ -60,6 +60,8 @@ export type DomainEvent =
   | { kind: 'clinicPresenceChanged'; doctorId: string; clinicId: string; workStatus: WorkStatus }
   /** A doctor or user of a clinic was added, changed or deleted: the clinic's pages read their lists again. */
   | { kind: 'clinicMembersChanged'; clinicId: string; type: ClinicEntityType; userId: string }
+  /** An assistant of the doctor's practice was added, blocked, deleted or given full rights: the Users pages read the list again. */
+  | { kind: 'practiceUsersChanged'; doctorId: string }
   /** An account's full rights (allowAll) were granted or withdrawn: its open pages read its profile again. */
   | ({ kind: 'privilegesChanged'; userId: string; doctorId: string } & PrivilegesChangedEvent);
 

@@ -233,6 +233,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, { corsOrigins, dat
         account.local.to(userRoom(event.doctorId)).emit(accountSocket.editRequestDecided, payload);
         return;
       }
+      case 'practiceUsersChanged':
+        account.local
+          .to(doctorRoom(event.doctorId))
+          .emit(accountSocket.practiceUsersChanged, { doctorId: event.doctorId } satisfies PracticeChangedEvent);
+        return;
       case 'privilegesChanged':
         account.local
           .to(userRoom(event.userId))

@@ -4,5 +4,6 @@ import { UsersPage } from '../features/users/components/users-page';
 
 /** Spec 3 section 6: adding, blocking and deleting users is DOC-ALL work; others see the list only. */
 export function UsersRoute() {
-  return <UsersPage canManage={capabilitiesOfProfile(useCurrentProfile())['users.manage'] === 'enabled'} />;
+  const profile = useCurrentProfile();
+  return <UsersPage canManage={capabilitiesOfProfile(profile)['users.manage'] === 'enabled'} selfId={profile._id} />;
 }

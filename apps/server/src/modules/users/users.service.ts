@@ -58,6 +58,12 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
       await auth.endSessionsOf(assistant.id, 'blocked', { executor: tx });
   }
 
+  /** An assistant's change reaches the Users pages open in its practice (a doctor's own account is not listed there). */
+  async function tellPracticeOf(executor: Executor, user: UserRow) {
+    if (user.kind === 'assistant' && user.employerDoctorId)
+      await publishEvent(executor, { kind: 'practiceUsersChanged', doctorId: user.employerDoctorId });
+  }
+
   /** Sets or clears blocked_at; a block ends the account's sessions in the same transaction. */
   function setBlocked(user: UserRow, blocked: boolean) {
     return db.transaction(async (tx) => {
@@ -66,6 +72,7 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
       });
       if (!updated) throw new AppError(404, 'notFound');
       if (blocked) await endSessionsOfAccountAndAssistants(tx, user);
+      await tellPracticeOf(tx, user);
       // A blocked doctor's booking page is closed: its cached free slots go in every process.
       if (user.kind === 'doctor') await publishEvent(tx, { kind: 'publicPageChanged', doctorId: user.id });
       return updated;
@@ -94,6 +101,7 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
         doctorId: user.employerDoctorId ?? user.id,
         allowAll,
       });
+      await tellPracticeOf(tx, user);
       return updated;
     });
   }
@@ -126,6 +134,7 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
           firstLoginPswReset: false,
           acceptTerms: false,
         });
+        await tellPracticeOf(db, row);
         return presentAppUser(row);
       });
     },
@@ -142,6 +151,7 @@ export function createUsersService({ db, practice, auth, accounts }: Deps) {
         const deleted = await createUsersRepository(tx).update(assistant.id, { deletedAt: new Date() });
         if (!deleted) throw new AppError(404, 'notFound');
         await auth.endSessionsOf(assistant.id, 'deleted', { executor: tx });
+        await tellPracticeOf(tx, assistant);
       });
     },
 

@@ -9,8 +9,11 @@ const AddUserForm = preloadableLazy(() => import('./add-user-form').then((m) => 
 
 type UsersTab = 'all' | 'add';
 
-/** /settings/users: "All Users" and "Add User" (spec 3 section 2). Only DOC-ALL may change anything. */
-export function UsersPage({ canManage }: { canManage: boolean }) {
+/**
+ * /settings/users: "All Users" and "Add User" (spec 3 section 2). Only DOC-ALL may change anything,
+ * and an assistant acting as doctor nothing of its own row (`selfId`).
+ */
+export function UsersPage({ canManage, selfId }: { canManage: boolean; selfId: string }) {
   const { t } = useTranslation('users');
   const [tab, setTab] = useState<UsersTab>('all');
   useEffect(() => {
@@ -32,7 +35,7 @@ export function UsersPage({ canManage }: { canManage: boolean }) {
           {
             key: 'all',
             label: <span data-testid="users-tab-all">{t('tabs.all')}</span>,
-            children: <UsersTable canManage={canManage} />,
+            children: <UsersTable canManage={canManage} selfId={selfId} />,
           },
           {
             key: 'add',

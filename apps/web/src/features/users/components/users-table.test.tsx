@@ -1,11 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import i18n from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppUser } from '@tabib/contracts/users';
+import { accountSocket } from '@tabib/contracts/live-events';
 import { changeLocale } from '../../../lib/i18n';
 import { UsersTable } from './users-table';
+
+const listeners = vi.hoisted(() => new Map<string, () => void>());
+vi.mock('../../../lib/account-events', () => ({
+  useAccountEvent: (event: string, handler: () => void) => listeners.set(event, handler),
+  useAccountConnected: (handler: () => void) => listeners.set('connect', handler),
+}));
 
 beforeAll(async () => {
   await changeLocale('en');
@@ -56,11 +63,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-function renderTable(canManage: boolean) {
+function renderTable(canManage: boolean, selfId = 'id-doctor@tabib.test') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <App>
-        <UsersTable canManage={canManage} />
+        <UsersTable canManage={canManage} selfId={selfId} />
       </App>
     </QueryClientProvider>,
   );
@@ -100,5 +107,22 @@ describe('UsersTable, full rights (issue 22)', () => {
     const row = await screen.findByTestId('user-row-readonly@tabib.test');
     expect(within(row).getByTestId('user-rights').getAttribute('data-rights')).toBe('read-only');
     expect((within(row).getByTestId('user-grant-all') as HTMLButtonElement).disabled).toBe(true);
+  }, 20_000);
+
+  it('leaves an assistant acting as doctor no control on its own row, which the server refuses', async () => {
+    renderTable(true, 'id-readonly@tabib.test');
+    const ownRow = await screen.findByTestId('user-row-readonly@tabib.test');
+    for (const testId of ['user-grant-all', 'user-block', 'user-delete'])
+      expect((within(ownRow).getByTestId(testId) as HTMLButtonElement).disabled, testId).toBe(true);
+    const otherRow = screen.getByTestId('user-row-plain@tabib.test');
+    expect((within(otherRow).getByTestId('user-block') as HTMLButtonElement).disabled).toBe(false);
+  }, 20_000);
+
+  it('reads the list again when another session of the practice changes an assistant', async () => {
+    renderTable(true);
+    await screen.findByTestId('user-row-readonly@tabib.test');
+    appUsers = [...appUsers, user('new@tabib.test', 'ASSISTANT', false)];
+    act(() => listeners.get(accountSocket.practiceUsersChanged)!());
+    expect(await screen.findByTestId('user-row-new@tabib.test')).toBeTruthy();
   }, 20_000);
 });

@@ -8,18 +8,21 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useBlockUser } from '../api/block-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useUsersLive } from '../api/use-users-live';
 import { useSetAllowAll } from '../api/set-allow-all';
 import { fullNameOf, lastConnectionOf } from '../model/user-display';
 
 /**
  * "All Users": the practice's assistants; block, unblock, delete, and an assistant acting as
- * doctor's full rights (issue 22) for DOC-ALL only.
+ * doctor's full rights (issue 22) for DOC-ALL only, never on one's own row (the server refuses it).
+ * Kept up to date with the other sessions of the practice.
  */
-export function UsersTable({ canManage }: { canManage: boolean }) {
+export function UsersTable({ canManage, selfId }: { canManage: boolean; selfId: string }) {
   const { t } = useTranslation('users');
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
   const users = useUsers();
+  useUsersLive();
   // The rows wait for libphonenumber-js as they wait for the list: fetched beside it, not with the page.
   const formatPhone = usePhoneFormat(true);
   const block = useBlockUser();
@@ -108,52 +111,55 @@ export function UsersTable({ canManage }: { canManage: boolean }) {
           key: 'actions',
           title: t('columns.actions'),
           fixed: phone ? undefined : 'right',
-          render: (_, user) => (
-            <Space orientation={phone ? 'vertical' : 'horizontal'}>
-              {user.position === 'AS-DOCTOR' ? (
+          render: (_, user) => {
+            const manageable = canManage && user._id !== selfId;
+            return (
+              <Space orientation={phone ? 'vertical' : 'horizontal'}>
+                {user.position === 'AS-DOCTOR' ? (
+                  <Popconfirm
+                    title={t(user.allowAll ? 'actions.withdrawAllConfirm' : 'actions.grantAllConfirm')}
+                    onConfirm={() => setAllowAll(user, !user.allowAll)}
+                    disabled={!manageable}
+                    {...confirmProps}
+                  >
+                    <Button
+                      size="small"
+                      icon={user.allowAll ? <EyeOutlined /> : <SafetyCertificateOutlined />}
+                      disabled={!manageable}
+                      data-testid={user.allowAll ? 'user-withdraw-all' : 'user-grant-all'}
+                    >
+                      {t(user.allowAll ? 'actions.withdrawAll' : 'actions.grantAll')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
                 <Popconfirm
-                  title={t(user.allowAll ? 'actions.withdrawAllConfirm' : 'actions.grantAllConfirm')}
-                  onConfirm={() => setAllowAll(user, !user.allowAll)}
-                  disabled={!canManage}
+                  title={t(user.blocked.status ? 'actions.unblockConfirm' : 'actions.blockConfirm')}
+                  onConfirm={() => setBlocked(user, !user.blocked.status)}
+                  disabled={!manageable}
                   {...confirmProps}
                 >
                   <Button
                     size="small"
-                    icon={user.allowAll ? <EyeOutlined /> : <SafetyCertificateOutlined />}
-                    disabled={!canManage}
-                    data-testid={user.allowAll ? 'user-withdraw-all' : 'user-grant-all'}
+                    icon={user.blocked.status ? <UnlockOutlined /> : <LockOutlined />}
+                    disabled={!manageable}
+                    data-testid={user.blocked.status ? 'user-unblock' : 'user-block'}
                   >
-                    {t(user.allowAll ? 'actions.withdrawAll' : 'actions.grantAll')}
+                    {t(user.blocked.status ? 'actions.unblock' : 'actions.block')}
                   </Button>
                 </Popconfirm>
-              ) : null}
-              <Popconfirm
-                title={t(user.blocked.status ? 'actions.unblockConfirm' : 'actions.blockConfirm')}
-                onConfirm={() => setBlocked(user, !user.blocked.status)}
-                disabled={!canManage}
-                {...confirmProps}
-              >
-                <Button
-                  size="small"
-                  icon={user.blocked.status ? <UnlockOutlined /> : <LockOutlined />}
-                  disabled={!canManage}
-                  data-testid={user.blocked.status ? 'user-unblock' : 'user-block'}
+                <Popconfirm
+                  title={t('actions.deleteConfirm')}
+                  onConfirm={() => deleteUser(user)}
+                  disabled={!manageable}
+                  {...confirmProps}
                 >
-                  {t(user.blocked.status ? 'actions.unblock' : 'actions.block')}
-                </Button>
-              </Popconfirm>
-              <Popconfirm
-                title={t('actions.deleteConfirm')}
-                onConfirm={() => deleteUser(user)}
-                disabled={!canManage}
-                {...confirmProps}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} disabled={!canManage} data-testid="user-delete">
-                  {t('actions.delete')}
-                </Button>
-              </Popconfirm>
-            </Space>
-          ),
+                  <Button size="small" danger icon={<DeleteOutlined />} disabled={!manageable} data-testid="user-delete">
+                    {t('actions.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            );
+          },
         },
       ]}
     />
