@@ -37,7 +37,6 @@ export const routes = [
     path: '/clinic-users',
     modules: [antdRoot, mainLayout, app('clinic-users-route')],
     namespaces: ['clinic'],
-    ceiling: { own: 187 },
   },
   {
     path: '/clinic-dashboard',
@@ -64,7 +63,7 @@ export const routes = [
     modules: [antdRoot, settingsLayout, app('consultation-reasons-route')],
   },
   { path: '/settings/preferences', modules: [antdRoot, settingsLayout, page('profile/components/preferences-page')] },
-  { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')], ceiling: { own: 184 } },
+  { path: '/settings/users', modules: [antdRoot, settingsLayout, app('users-route')] },
   { path: '/settings/gps', modules: [antdRoot, settingsLayout, app('gps-route')] },
   {
     path: '/settings/subscription',

@@ -9,12 +9,11 @@ import {
   clinicListResponseSchema,
   clinicStatsResponseSchema,
   clinicUsersPaths,
-  createClinicEntityBodySchema,
   deleteClinicDoctorQuerySchema,
   deleteClinicEntityResponseSchema,
   deleteClinicUserQuerySchema,
-  updateClinicEntityBodySchema,
 } from '@tabib/contracts/clinic-users';
+import { createClinicEntityBodySchema, updateClinicEntityBodySchema } from '@tabib/contracts/clinic-users-input';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
 

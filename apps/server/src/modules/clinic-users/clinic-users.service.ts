@@ -3,11 +3,10 @@ import type {
   ClinicEntity,
   ClinicEntityType,
   ClinicStats,
-  CreateClinicEntityInput,
-  UpdateClinicEntityInput,
   clinicDeeplookTypes,
   clinicListQuerySchema,
 } from '@tabib/contracts/clinic-users';
+import type { CreateClinicEntityInput, UpdateClinicEntityInput } from '@tabib/contracts/clinic-users-input';
 import { isLocale } from '@tabib/contracts/locales';
 import type { ClinicDoctor } from '@tabib/contracts/user';
 import type { Speciality } from '@tabib/contracts/specialities';

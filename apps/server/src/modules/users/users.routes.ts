@@ -3,12 +3,12 @@ import {
   appUserResponseSchema,
   appUsersResponseSchema,
   blockUserBodySchema,
-  createAssistantBodySchema,
   deleteUserResponseSchema,
   setAllowAllBodySchema,
   userParamsSchema,
   userPaths,
 } from '@tabib/contracts/users';
+import { createAssistantBodySchema } from '@tabib/contracts/users-input';
 import { actorOf } from '../../plugins/auth-context';
 import { tagRoutes } from '../../plugins/openapi';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AppUser, createAssistantBodySchema } from '@tabib/contracts/users';
+import type { AppUser } from '@tabib/contracts/users';
+import type { createAssistantBodySchema } from '@tabib/contracts/users-input';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
 import { publishEvent } from '../../events/event-log';

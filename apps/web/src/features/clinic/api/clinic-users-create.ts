@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  clinicEntityWriteResponseSchema,
-  clinicUsersPaths,
-  createClinicEntityBodySchema,
-  type CreateClinicEntityBody,
-} from '@tabib/contracts/clinic-users';
+import { clinicEntityWriteResponseSchema, clinicUsersPaths } from '@tabib/contracts/clinic-users';
+import { createClinicEntityBodySchema, type CreateClinicEntityBody } from '@tabib/contracts/clinic-users-input';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshClinicMembers } from './clinic-users-keys';
 

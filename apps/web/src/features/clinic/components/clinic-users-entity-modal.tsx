@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   clinicUserRoles,
-  createClinicEntityBodySchema,
   doctorTitleMaxLength,
   maxDoctorSpecialities,
   type ClinicEntity,
   type ClinicEntityType,
 } from '@tabib/contracts/clinic-users';
+import { createClinicEntityBodySchema } from '@tabib/contracts/clinic-users-input';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { currentLocale } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';

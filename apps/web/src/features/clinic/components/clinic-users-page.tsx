@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Segmented, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClinicEntity, ClinicEntityType } from '@tabib/contracts/clinic-users';
@@ -41,11 +41,9 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
   const addRefusal = !canManage ? t('errors:notAuthorizedForAction') : full ? t('clinic:users.quotaReached') : undefined;
 
   return (
-    <Card className="clinic-users" data-testid="clinic-users-page">
+    <section className="clinic-users" data-testid="clinic-users-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('clinic:users.title')}
-        </Typography.Title>
+        <h3 className="clinic-users-title">{t('clinic:users.title')}</h3>
         <Tooltip title={addRefusal}>
           <Button
             type="primary"
@@ -88,6 +86,6 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
           <ClinicEntityModal type={editing.type} entity={editing.entity} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-    </Card>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClinicStats } from '@tabib/contracts/clinic-users';
 
@@ -8,15 +7,13 @@ export function ClinicUsersSummary({ stats }: { stats: ClinicStats | undefined }
   if (!stats) return null;
   return (
     <div className="clinic-users-summary" data-testid="clinic-users-summary">
-      <Typography.Text data-testid="clinic-users-summary-doctors">
+      <span data-testid="clinic-users-summary-doctors">
         {t('users.summary.doctors', { value: stats.doctors, quota: stats.doctorQuota })}
-      </Typography.Text>
-      <Typography.Text data-testid="clinic-users-summary-online">
-        {t('users.summary.online', { value: stats.onlineDoctors })}
-      </Typography.Text>
-      <Typography.Text data-testid="clinic-users-summary-users">
+      </span>
+      <span data-testid="clinic-users-summary-online">{t('users.summary.online', { value: stats.onlineDoctors })}</span>
+      <span data-testid="clinic-users-summary-users">
         {t('users.summary.users', { value: stats.users, quota: stats.userQuota })}
-      </Typography.Text>
+      </span>
     </div>
   );
 }

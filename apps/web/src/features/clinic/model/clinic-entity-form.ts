@@ -1,10 +1,5 @@
-import type {
-  ClinicEntity,
-  ClinicEntityType,
-  ClinicUserRole,
-  CreateClinicEntityBody,
-  UpdateClinicEntityBody,
-} from '@tabib/contracts/clinic-users';
+import type { ClinicEntity, ClinicEntityType, ClinicUserRole } from '@tabib/contracts/clinic-users';
+import type { CreateClinicEntityBody, UpdateClinicEntityBody } from '@tabib/contracts/clinic-users-input';
 import { formatPhone } from '../../../lib/phone';
 
 /** The add and edit form's fields, as typed. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appUserResponseSchema, createAssistantBodySchema, userPaths, type CreateAssistantBody } from '@tabib/contracts/users';
+import { appUserResponseSchema, userPaths } from '@tabib/contracts/users';
+import { createAssistantBodySchema, type CreateAssistantBody } from '@tabib/contracts/users-input';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 

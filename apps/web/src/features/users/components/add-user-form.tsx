@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Input, Select, Tooltip, type FormRule } from 
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { userPositions } from '@tabib/contracts/user';
-import { createAssistantBodySchema, type CreateAssistantBody } from '@tabib/contracts/users';
+import { createAssistantBodySchema, type CreateAssistantBody } from '@tabib/contracts/users-input';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreateUser } from '../api/create-user';

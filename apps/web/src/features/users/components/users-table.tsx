@@ -1,5 +1,4 @@
-import { App, Badge, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EyeOutlined, LockOutlined, SafetyCertificateOutlined, UnlockOutlined } from '@ant-design/icons';
+import { App, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppUser } from '@tabib/contracts/users';
 import { useScreenMatches } from '../../../lib/screen-size';
@@ -10,7 +9,10 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useUsersLive } from '../api/use-users-live';
 import { useSetAllowAll } from '../api/set-allow-all';
-import { fullNameOf, lastConnectionOf } from '../model/user-display';
+import { fullNameOf } from '../model/user-display';
+import { useLazyModule } from '../../../lib/use-lazy-module';
+
+const loadRowParts = () => import('./user-row-parts');
 
 /**
  * "All Users": the practice's assistants; block, unblock, delete, and an assistant acting as
@@ -23,8 +25,9 @@ export function UsersTable({ canManage, selfId }: { canManage: boolean; selfId: 
   const errorMessage = useErrorMessage();
   const users = useUsers();
   useUsersLive();
-  // The rows wait for libphonenumber-js as they wait for the list: fetched beside it, not with the page.
+  // The rows wait for libphonenumber-js and their cells' parts as they wait for the list: fetched beside it, not with the page.
   const formatPhone = usePhoneFormat(true);
+  const parts = useLazyModule(loadRowParts);
   const block = useBlockUser();
   const remove = useDeleteUser();
   const rights = useSetAllowAll();
@@ -43,17 +46,11 @@ export function UsersTable({ canManage, selfId }: { canManage: boolean; selfId: 
   const deleteUser = (user: AppUser) =>
     remove.mutateAsync(user._id).then(() => void message.success(t('actions.deleted')), failed);
 
-  const confirmProps = {
-    okText: t('actions.confirm'),
-    cancelText: t('actions.cancel'),
-    okButtonProps: { ...({ 'data-testid': 'user-action-confirm' } as Record<string, string>) },
-  };
-
   return (
     <Table<AppUser>
       rowKey="_id"
-      loading={users.isFetching || !formatPhone}
-      dataSource={formatPhone ? (users.data ?? []) : []}
+      loading={users.isFetching || !formatPhone || !parts}
+      dataSource={formatPhone && parts ? (users.data ?? []) : []}
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: users.isError ? errorMessage(users.error) : t('empty') }}
@@ -66,100 +63,33 @@ export function UsersTable({ canManage, selfId }: { canManage: boolean; selfId: 
         {
           key: 'position',
           title: t('columns.position'),
-          render: (_, user) => (
-            <Space size={4} wrap>
-              <Tag color={user.position === 'AS-DOCTOR' ? 'geekblue' : 'cyan'}>{t(`positions.${user.position}`)}</Tag>
-              {user.position === 'AS-DOCTOR' ? (
-                <Tag
-                  color={user.allowAll ? 'green' : 'default'}
-                  data-testid="user-rights"
-                  data-rights={user.allowAll ? 'full' : 'read-only'}
-                >
-                  {t(user.allowAll ? 'rights.full' : 'rights.readOnly')}
-                </Tag>
-              ) : null}
-            </Space>
-          ),
+          render: (_, user) => parts && <parts.UserPositionTags user={user} />,
         },
         {
           key: 'lastConnection',
           title: t('columns.lastConnection'),
-          render: (_, user) => {
-            const when = lastConnectionOf(user.lastLoginAt);
-            return when ? (
-              <span dir="ltr">{when}</span>
-            ) : (
-              <Tooltip title={t('never')}>
-                <Badge status="default" role="img" aria-label={t('never')} data-testid="user-never-connected" />
-              </Tooltip>
-            );
-          },
+          render: (_, user) => parts && <parts.UserLastConnection user={user} />,
         },
         {
           key: 'status',
           title: t('columns.status'),
-          render: (_, user) => (
-            <Badge
-              status={user.blocked.status ? 'error' : 'success'}
-              text={t(user.blocked.status ? 'status.blocked' : 'status.active')}
-              data-testid="user-status"
-              data-status={user.blocked.status ? 'blocked' : 'active'}
-            />
-          ),
+          render: (_, user) => parts && <parts.UserStatus user={user} />,
         },
         {
           key: 'actions',
           title: t('columns.actions'),
           fixed: phone ? undefined : 'right',
-          render: (_, user) => {
-            const manageable = canManage && user._id !== selfId;
-            return (
-              <Space orientation={phone ? 'vertical' : 'horizontal'}>
-                {user.position === 'AS-DOCTOR' ? (
-                  <Popconfirm
-                    title={t(user.allowAll ? 'actions.withdrawAllConfirm' : 'actions.grantAllConfirm')}
-                    onConfirm={() => setAllowAll(user, !user.allowAll)}
-                    disabled={!manageable}
-                    {...confirmProps}
-                  >
-                    <Button
-                      size="small"
-                      icon={user.allowAll ? <EyeOutlined /> : <SafetyCertificateOutlined />}
-                      disabled={!manageable}
-                      data-testid={user.allowAll ? 'user-withdraw-all' : 'user-grant-all'}
-                    >
-                      {t(user.allowAll ? 'actions.withdrawAll' : 'actions.grantAll')}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-                <Popconfirm
-                  title={t(user.blocked.status ? 'actions.unblockConfirm' : 'actions.blockConfirm')}
-                  onConfirm={() => setBlocked(user, !user.blocked.status)}
-                  disabled={!manageable}
-                  {...confirmProps}
-                >
-                  <Button
-                    size="small"
-                    icon={user.blocked.status ? <UnlockOutlined /> : <LockOutlined />}
-                    disabled={!manageable}
-                    data-testid={user.blocked.status ? 'user-unblock' : 'user-block'}
-                  >
-                    {t(user.blocked.status ? 'actions.unblock' : 'actions.block')}
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={t('actions.deleteConfirm')}
-                  onConfirm={() => deleteUser(user)}
-                  disabled={!manageable}
-                  {...confirmProps}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} disabled={!manageable} data-testid="user-delete">
-                    {t('actions.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            );
-          },
+          render: (_, user) =>
+            parts && (
+              <parts.UserActions
+                user={user}
+                manageable={canManage && user._id !== selfId}
+                vertical={phone}
+                setAllowAll={setAllowAll}
+                setBlocked={setBlocked}
+                deleteUser={deleteUser}
+              />
+            ),
         },
       ]}
     />
