@@ -85,6 +85,15 @@ test("a doctor books a child under an existing patient, and sees the child's nam
   await expect(eventOf(page, child)).toHaveCount(2);
   const members = await apiCall(page, 'GET', `/doctors/patients/${await holderId(page, holder)}/family-members`);
   expect((members.body.familyMembers as { lastName: string }[]).map((member) => member.lastName)).toEqual([child]);
+
+  // The holder's record keeps both visits, each tagged with the child.
+  await page.getByTestId('patient-search').locator('input').fill(holder);
+  await page.getByTestId('patient-search-option').filter({ hasText: holder }).first().click();
+  await page.getByTestId('patient-tab-history').click();
+  const tags = page.getByTestId('visit-history').getByTestId('visit-family-member');
+  await expect(tags).toHaveCount(2);
+  await expect(tags.first()).toContainText(child);
+  await expect(tags.first()).toContainText(t('fr', 'appointments:familyMember.relations.child'));
 });
 
 async function holderId(page: Page, lastName: string): Promise<string> {
