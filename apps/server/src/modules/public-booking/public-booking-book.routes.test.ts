@@ -1,9 +1,6 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesOf, utcClockOf } from '@tabib/contracts/schedule';
 import type { App } from '../../app';
 import { appointments } from '../../db/schema/appointments';
 import { patients } from '../../db/schema/patients';
@@ -11,7 +8,7 @@ import { practiceDay } from '../../lib/practice-time';
 import { at, book, freshPhone, newPatientBooking, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { practiceWeekdayOf } from '../appointments/schedule-rules';
+import { openCabinetMorning, solvedProof } from './public-booking-test-helpers';
 
 /** Issue 15: the patient books on the public page, and cancels with the link of the confirmation. */
 describe.each(testBackends())('public booking on %s', (backend) => {
@@ -19,10 +16,7 @@ describe.each(testBackends())('public booking on %s', (backend) => {
   let doctor: Session;
   let general: string;
   const slug = 'dr-amine-benali';
-  const local = (time: string) => utcClockOf(minutesOf(time));
   const dayIn = (days: number) => dayjs(practiceDay(new Date())).add(days, 'day').format('YYYY-MM-DD');
-  // The weekday of the schedule: in 8 days (free), 15 days (a day off).
-  const weekday = () => practiceWeekdayOf(new Date(at(8, '12:00'))).weekday;
   let addressCounter = 1;
   const freshAddress = () => `10.9.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`;
 
@@ -30,19 +24,8 @@ describe.each(testBackends())('public booking on %s', (backend) => {
     app = await createTestApp(backend);
     doctor = await sessionOf(app, 'doctor@tabib.test');
     general = doctor.profile.consultationReasons.find((r) => r.title.fr === 'Consultation générale')!._id;
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/doctors/schedule/web',
-      headers: doctor.headers,
-      payload: {
-        mode: 'day',
-        confirm: true,
-        weeklySchedule: [
-          { day: weekday(), dailySchedule: [{ startAt: local('09:00'), endAt: local('12:00'), types: ['cabinet'] }] },
-        ],
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    // The morning is open in 8 days (free) and 15 days (a day off).
+    await openCabinetMorning(app, doctor);
     const daysOff = await app.inject({
       method: 'PUT',
       url: '/api/v1/doctors/schedule/daysoff',
@@ -52,12 +35,6 @@ describe.each(testBackends())('public booking on %s', (backend) => {
     expect(daysOff.statusCode).toBe(200);
   });
   afterAll(() => app.close());
-
-  async function solvedProof() {
-    const challenge = (await app.inject({ method: 'GET', url: '/api/v1/public/proof-of-work/challenge' })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
 
   const patientOf = (phone: string, overrides: Record<string, unknown> = {}) => ({
     gender: 'FEMALE',
@@ -72,7 +49,7 @@ describe.each(testBackends())('public booking on %s', (backend) => {
     body: Record<string, unknown>,
     options: { address?: string; proof?: string | null; to?: string } = {},
   ) {
-    const altcha = options.proof === undefined ? await solvedProof() : options.proof;
+    const altcha = options.proof === undefined ? await solvedProof(app) : options.proof;
     return app.inject({
       method: 'POST',
       url: `/api/v1/public/doctors/${options.to ?? slug}/appointments`,
@@ -161,7 +138,7 @@ describe.each(testBackends())('public booking on %s', (backend) => {
     const body = { startAt: at(8, '09:00'), patient: patientOf(freshPhone()) };
     expect((await bookPublic(body, { proof: null })).json().code).toBe('proofOfWorkRequired');
     expect((await bookPublic(body, { proof: 'bm90IGpzb24=' })).json().code).toBe('proofOfWorkInvalid');
-    const proof = await solvedProof();
+    const proof = await solvedProof(app);
     const forged = JSON.parse(Buffer.from(proof, 'base64').toString());
     forged.solution.derivedKey = forged.solution.derivedKey.replace(/^./, (c: string) => (c === '0' ? '1' : '0'));
     expect((await bookPublic(body, { proof: Buffer.from(JSON.stringify(forged)).toString('base64') })).json().code).toBe(

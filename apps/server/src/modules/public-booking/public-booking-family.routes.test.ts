@@ -1,14 +1,11 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesOf, utcClockOf } from '@tabib/contracts/schedule';
 import type { App } from '../../app';
 import { appointments } from '../../db/schema/appointments';
 import { at, freshPhone, sessionOf, type Session } from '../../test/booking-helpers';
 import { createTestApp } from '../../test/test-app';
 import { testBackends } from '../../test/test-database';
-import { practiceWeekdayOf } from '../appointments/schedule-rules';
+import { openCabinetMorning, solvedProof } from './public-booking-test-helpers';
 
 /** Issue 22 point 1 on the public page: a parent books for their child, kept under the parent's record. */
 describe.each(testBackends())('public booking for a family member on %s', (backend) => {
@@ -23,31 +20,12 @@ describe.each(testBackends())('public booking for a family member on %s', (backe
     app = await createTestApp(backend);
     doctor = await sessionOf(app, 'doctor@tabib.test');
     general = doctor.profile.consultationReasons.find((r) => r.title.fr === 'Consultation générale')!._id;
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/doctors/schedule/web',
-      headers: doctor.headers,
-      payload: {
-        mode: 'day',
-        confirm: true,
-        weeklySchedule: [
-          {
-            day: practiceWeekdayOf(new Date(at(8, '12:00'))).weekday,
-            dailySchedule: [
-              { startAt: utcClockOf(minutesOf('09:00')), endAt: utcClockOf(minutesOf('12:00')), types: ['cabinet'] },
-            ],
-          },
-        ],
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    await openCabinetMorning(app, doctor);
   });
   afterAll(() => app.close());
 
   async function bookPublic(startAt: string, patient: Record<string, unknown>, familyMember?: Record<string, unknown>) {
-    const challenge = (await app.inject({ method: 'GET', url: '/api/v1/public/proof-of-work/challenge' })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const altcha = await solvedProof(app);
     return app.inject({
       method: 'POST',
       url: `/api/v1/public/doctors/${slug}/appointments`,
