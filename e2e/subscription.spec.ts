@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './support/test';
+import { pickOption } from './support/select';
 import { adminJson, e2eServer } from './support/admin-cli';
 import { apiCall, clickHourSlot, dayAfter, eventOf, showWeekOf, uniquePhone, uniqueSuffix } from './support/calendar';
 import { logOut } from './support/auth';
@@ -58,11 +59,7 @@ async function bookNewPatient(page: Page, lang: Lang, hour: number) {
   await clickHourSlot(page, day.weekday, hour);
   const modal = page.getByTestId('appointment-modal');
   await expect(modal).toBeVisible();
-  await modal.getByTestId('field-reason').click();
-  const option = page.locator('.ant-select-item-option').filter({ hasText: reasonTitle[lang] });
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(modal.getByTestId('field-reason')).toContainText(reasonTitle[lang]);
+  await pickOption(page, modal.getByTestId('field-reason'), reasonTitle[lang]);
   const lastName = `Abonne-${uniqueSuffix()}`;
   await modal.getByTestId('field-gender').getByLabel(t(lang, 'appointments:form.genders.MALE')).check();
   await modal.getByTestId('field-last-name').fill(lastName);

@@ -132,8 +132,9 @@ export function CalendarBoard(props: CalendarBoardProps) {
         visioWaiting: t('marks.visioWaiting'),
         past: t('agenda.past'),
       },
+      openable: !readOnly,
     }),
-    [now, t],
+    [now, t, readOnly],
   );
   const eventPropGetter = useCallback((item: CalendarItem) => eventProps(item, now), [now]);
   const { isOffSchedule } = props;

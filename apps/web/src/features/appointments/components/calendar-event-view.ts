@@ -16,11 +16,14 @@ export interface MarkLabels {
 export interface CalendarEventView {
   now: Date;
   labels: MarkLabels;
+  /** A click (or Enter) on an event opens it: false on a read-only board. */
+  openable: boolean;
 }
 
 export const CalendarEventViewContext = createContext<CalendarEventView>({
   now: new Date(),
   labels: { arrived: '', done: '', missed: '', visio: '', visioRunning: '', visioWaiting: '', past: '' },
+  openable: false,
 });
 
 export function useCalendarEventView(): CalendarEventView {
