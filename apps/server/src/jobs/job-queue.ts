@@ -30,6 +30,17 @@ export async function scheduleJob(tx: Executor, job: JobRequest): Promise<void> 
     select pg_notify(${jobsChannel}, (extract(epoch from run_at) * 1000)::bigint::text) from scheduled`);
 }
 
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * The next run of an hourly job of `kind`, on the next full hour after `at`: its key names that
+ * hour, so planning it again (at every start, or by each run) is the same job.
+ */
+export function nextHourlyJob(kind: string, at: Date): JobRequest {
+  const runAt = new Date(Math.floor(at.getTime() / hourMs) * hourMs + hourMs);
+  return { kind, key: `${kind}@${runAt.toISOString()}`, runAt, payload: {} };
+}
+
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**

@@ -1,18 +1,13 @@
 import { lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, sessions } from '../../db/schema/auth';
-import { scheduleJob, type JobHandler } from '../../jobs/job-queue';
+import { nextHourlyJob, scheduleJob, type JobHandler } from '../../jobs/job-queue';
 
 /** The periodic job that deletes sessions and reset links that can no longer be used (each run plans the next). */
 export const authPruneJob = 'auth.prune';
 const hourMs = 60 * 60 * 1000;
 /** A dead row stays a day after it stopped counting, for whoever looks into a sign-in problem. */
 export const endedAuthRowsKeptMs = 24 * hourMs;
-
-const pruneJobAt = (at: Date) => {
-  const runAt = new Date(Math.floor(at.getTime() / hourMs) * hourMs + hourMs);
-  return { kind: authPruneJob, key: `${authPruneJob}@${runAt.toISOString()}`, runAt, payload: {} };
-};
 
 /**
  * Sessions expired or signed out, and reset links expired, before `before`. No request reads them
@@ -39,13 +34,13 @@ export function createAuthPruning({
 }) {
   return {
     /** Plans the next run (at start; planned twice it is one job, by its key). */
-    schedulePruning: () => scheduleJob(db, pruneJobAt(now())),
+    schedulePruning: () => scheduleJob(db, nextHourlyJob(authPruneJob, now())),
 
     pruneJob: {
       kind: authPruneJob,
       async handle(tx, _job, attempt) {
         await deleteEndedAuthRows(tx, new Date(wallClock().getTime() - endedAuthRowsKeptMs));
-        await scheduleJob(tx, pruneJobAt(attempt.now));
+        await scheduleJob(tx, nextHourlyJob(authPruneJob, attempt.now));
       },
     } satisfies JobHandler,
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { shortLinkPagePath } from '@tabib/contracts/teleconsultation';
 import type { Executor } from '../../db/client';
-import { scheduleJob, type JobHandler } from '../../jobs/job-queue';
+import { nextHourlyJob, scheduleJob, type JobHandler } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { createShortLinksRepository } from './short-links.repository';
 
@@ -9,15 +9,9 @@ import { createShortLinksRepository } from './short-links.repository';
 const idBytes = 6;
 /** Draws before giving up on a free id (two draws colliding is already a one in ~10^14 event). */
 const idDraws = 5;
-const hourMs = 60 * 60 * 1000;
 
 /** The periodic job that deletes expired links (each run plans the next, one an hour). */
 export const shortLinkPruneJob = 'short-links.prune';
-const pruneJobAt = (at: Date) => {
-  const runAt = new Date(Math.floor(at.getTime() / hourMs) * hourMs + hourMs);
-  return { kind: shortLinkPruneJob, key: `${shortLinkPruneJob}@${runAt.toISOString()}`, runAt, payload: {} };
-};
-
 /** Only a path of our own site: a short link never sends anyone to another origin. */
 const isSitePath = (target: string) => target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
 
@@ -68,13 +62,13 @@ export function createShortLinksService({
     },
 
     /** Plans the next pruning (at start; planned twice it is one job, by its key). */
-    schedulePruning: () => scheduleJob(db, pruneJobAt(now())),
+    schedulePruning: () => scheduleJob(db, nextHourlyJob(shortLinkPruneJob, now())),
 
     pruneJob: {
       kind: shortLinkPruneJob,
       async handle(tx, _job, attempt) {
         await createShortLinksRepository(tx).deleteExpired(attempt.now);
-        await scheduleJob(tx, pruneJobAt(attempt.now));
+        await scheduleJob(tx, nextHourlyJob(shortLinkPruneJob, attempt.now));
       },
     } satisfies JobHandler,
   };

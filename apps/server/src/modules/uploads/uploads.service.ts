@@ -12,7 +12,7 @@ import {
 } from '@tabib/contracts/uploads';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/accounts';
-import { scheduleJob, type JobHandler } from '../../jobs/job-queue';
+import { nextHourlyJob, scheduleJob, type JobHandler } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { toStrippedWebp, type WebpBox } from '../../lib/stripped-webp';
 import type { FileStorage } from '../medical-files/file-storage';
@@ -22,7 +22,6 @@ import type { UploadAddresses } from './upload-addresses';
 import { createUploadsRepository } from './uploads.repository';
 
 const minuteMs = 60 * 1000;
-const hourMs = 60 * minuteMs;
 /** Addresses one account may hold open at once: a form needs a dozen, a loop asking for more is stopped. */
 const openTicketsMax = 60;
 
@@ -42,11 +41,6 @@ const purposes: Record<UploadPurpose, { capability: Capability; folderOf: (actor
 
 /** The periodic job that deletes expired tickets and their files (each run plans the next, one an hour). */
 export const uploadsPruneJob = 'uploads.prune';
-const pruneJobAt = (at: Date) => {
-  const runAt = new Date(Math.floor(at.getTime() / hourMs) * hourMs + hourMs);
-  return { kind: uploadsPruneJob, key: `${uploadsPruneJob}@${runAt.toISOString()}`, runAt, payload: {} };
-};
-
 /**
  * Presigned uploads (spec 3, clinic profile; docs/decisions.md "Clinic accounts (issue 17)"): a
  * ticket per address says who may use the key, for what, until when. The bytes land in the
@@ -148,14 +142,14 @@ export function createUploadsService(options: {
     },
 
     /** Plans the next pruning (at start; planned twice it is one job, by its key). */
-    schedulePruning: () => scheduleJob(options.db, pruneJobAt(now())),
+    schedulePruning: () => scheduleJob(options.db, nextHourlyJob(uploadsPruneJob, now())),
 
     pruneJob: {
       kind: uploadsPruneJob,
       async handle(tx, _job, attempt) {
         const before = new Date(attempt.now.getTime() - uploadKeepMinutes * minuteMs);
         await removeIncoming(await createUploadsRepository(tx).deleteExpired(before));
-        await scheduleJob(tx, pruneJobAt(attempt.now));
+        await scheduleJob(tx, nextHourlyJob(uploadsPruneJob, attempt.now));
       },
     } satisfies JobHandler,
   };
