@@ -9,7 +9,7 @@ const employer = alias(users, 'employer');
 
 function prepareLiveSession(db: Executor) {
   return db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users, employer })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(employer, eq(employer.id, users.employerDoctorId))

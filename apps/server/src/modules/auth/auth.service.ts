@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates/password-reset-email';
 import type { ProfileService } from '../profile/profile.service';
 import { isClinicAccount } from '../practice/practice.policy';
+import { rememberEmployer } from '../practice/request-employer';
 import { createAuthRepository } from './auth.repository';
 import { createSignInDevices } from './sign-in-devices';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -147,11 +148,15 @@ export function createAuthService({ db, mailer, profiles, backgroundWork, config
     async authenticate(token: string | undefined, options: { beforeOnboarding?: boolean } = {}): Promise<Actor> {
       const session = token ? await repository.findLiveSession(hashToken(token), new Date()) : undefined;
       if (!session) throw new AppError(401, 'TokenCoreValidationFailed');
-      const { firstLoginPswReset, acceptTerms } = session.user;
-      if (!options.beforeOnboarding && pendingOnboardingStep({ firstLoginPswReset, accept_terms: acceptTerms })) {
+      const { sessionId, expiresAt, user, employer } = session;
+      if (
+        !options.beforeOnboarding &&
+        pendingOnboardingStep({ firstLoginPswReset: user.firstLoginPswReset, accept_terms: user.acceptTerms })
+      ) {
         throw new AppError(403, 'firstLoginRequired');
       }
-      return session;
+      if (employer) rememberEmployer(user, employer);
+      return { sessionId, expiresAt, user };
     },
 
     async isTokenValid(token: string) {

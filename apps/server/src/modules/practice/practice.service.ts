@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { isClinicAccount } from './practice.policy';
 import { createPracticeRepository } from './practice.repository';
+import { rememberedEmployer } from './request-employer';
 
 /** The doctor whose practice a request acts on, and the rooms that hear about it. */
 export interface PracticeScope {
@@ -29,7 +30,9 @@ export function createPracticeService(db: Executor) {
         return { actor, doctor };
       }
       if (actor.kind === 'assistant') {
-        const doctor = actor.employerDoctorId ? await repository.findUser(actor.employerDoctorId) : undefined;
+        const doctor = actor.employerDoctorId
+          ? (rememberedEmployer(actor) ?? (await repository.findUser(actor.employerDoctorId)))
+          : undefined;
         if (!doctor) throw new AppError(403, 'DoctorNotAuthorizedAction');
         return { actor, doctor };
       }

@@ -1,7 +1,8 @@
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { rawStatementRunner } from '../../db/raw-statement';
 import { practiceDay } from '../../lib/practice-time';
 import { isRestricted } from './restriction';
-import { createSubscriptionRepository } from './subscription.repository';
+import { practiceStateStatement, type PracticeStateColumns } from './practice-state-statement';
 import { practiceStateOf } from './subscription-store';
 import { settle } from './transitions';
 import { refusal } from './subscription-refusal';
@@ -12,10 +13,11 @@ import { refusal } from './subscription-refusal';
  * the doctor's practice (the doctor's own subscription, or the clinic's) is restricted. Reads
  * only: the state is settled in memory, the subscription calls write it.
  */
-export function createSubscriptionGate({ db, now = () => new Date() }: { db: Executor; now?: () => Date }) {
+export function createSubscriptionGate({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+  const run = rawStatementRunner(db);
   return {
-    async refuseWhenRestricted(doctorId: string, executor: Executor = db): Promise<void> {
-      const row = await createSubscriptionRepository(executor).practiceStateColumns(doctorId);
+    async refuseWhenRestricted(doctorId: string): Promise<void> {
+      const [row] = await run<PracticeStateColumns>(practiceStateStatement(doctorId));
       // No subscription yet (an account opened by a path that predates them): its welcome period starts at its first subscription call.
       if (!row) return;
       const today = practiceDay(now());

@@ -1,5 +1,6 @@
 import type { SubscriptionInvoiceRow, SubscriptionPaymentRow, SubscriptionRow } from '../../db/schema/subscription';
-import type { PracticeStateColumns, SubscriptionRepository } from './subscription.repository';
+import type { PracticeStateColumns } from './practice-state-statement';
+import type { SubscriptionRepository } from './subscription.repository';
 import type { SubscriptionState } from './subscription-state';
 import { confirmPayment, settle } from './transitions';
 
@@ -65,7 +66,7 @@ export function stateOf(
   return { ...account, status: row.status, invoice, request: null };
 }
 
-/** The state from the gate's one-query read (subscription.repository.ts `practiceStateColumns`). */
+/** The state from the gate's one-query read (practice-state-statement.ts). */
 export function practiceStateOf(row: PracticeStateColumns): SubscriptionState {
   const invoice =
     row.offer_id === null

@@ -12,27 +12,6 @@ import {
 } from '../../db/schema/subscription';
 import type { SubscriptionOwner } from './subscription-owner';
 
-/** One row of `practiceStateColumns`, as PostgreSQL names the columns. */
-export interface PracticeStateColumns {
-  id: string;
-  clinic_id: string | null;
-  status: SubscriptionRow['status'];
-  trial_ends_on: string;
-  original_offer_id: string | null;
-  first_payment_grace: boolean;
-  last_payment_method: SubscriptionRow['lastPaymentMethod'];
-  last_payment_months: number | null;
-  offer_id: string | null;
-  duration_months: number | null;
-  monthly_price_centimes: number | null;
-  starts_on: string | null;
-  paid_months: number | null;
-  months: number | null;
-  method: SubscriptionPaymentRow['method'] | null;
-  requested_on: string | null;
-  state: SubscriptionPaymentRow['state'] | null;
-}
-
 type NewInvoice = typeof subscriptionInvoices.$inferInsert;
 type NewPayment = typeof subscriptionPayments.$inferInsert;
 type SubscriptionChanges = Partial<
@@ -184,30 +163,6 @@ export function createSubscriptionRepository(db: Executor) {
         .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
         .from(users)
         .where(and(condition, isNull(users.deletedAt)));
-    },
-
-    /**
-     * What the rules read of the subscription a doctor's practice follows (its own, or its
-     * clinic's), in one round trip: the booking path asks it on every new booking.
-     */
-    async practiceStateColumns(doctorId: string): Promise<PracticeStateColumns | undefined> {
-      const result = await db.execute(sql`
-        select s.id, s.clinic_id, s.status, s.trial_ends_on::text as trial_ends_on, s.original_offer_id,
-          s.first_payment_grace, s.last_payment_method, s.last_payment_months,
-          i.offer_id, i.duration_months, i.monthly_price_centimes::float8 as monthly_price_centimes,
-          i.starts_on::text as starts_on, i.paid_months,
-          p.months, p.method, p.requested_on::text as requested_on, p.state
-        from ${users} u
-        join ${subscriptions} s on (u.clinic_id is null and s.doctor_id = u.id) or s.clinic_id = u.clinic_id
-        left join lateral (
-          select * from ${subscriptionInvoices} where subscription_id = s.id order by created_at desc, id desc limit 1
-        ) i on true
-        left join lateral (
-          select * from ${subscriptionPayments} where invoice_id = i.id and state in ('pending', 'incomplete') limit 1
-        ) p on true
-        where u.id = ${doctorId}
-        limit 1`);
-      return (result as unknown as { rows: PracticeStateColumns[] }).rows[0];
     },
 
     async userById(id: string) {
