@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentTypes, practiceTimeZone } from './appointments';
 import { localizedTextSchema } from './consultation-reasons';
 import { geoPositionSchema } from './office-location';
+import { proofOfWorkChallengePath } from './proof-of-work';
 import { citySchema, stateSchema } from './reference-data';
 import { specialitySchema } from './specialities';
 
@@ -15,7 +16,7 @@ export const publicBookingPaths = {
   /** POST: the patient books (proof of work, rate limits; the doctor's booking rules). */
   book: '/public/doctors/:slug/appointments',
   /** GET: a fresh proof-of-work challenge for the booking form (ALTCHA). */
-  challenge: '/public/proof-of-work/challenge',
+  challenge: proofOfWorkChallengePath,
   /** GET: what a cancel link cancels; POST: cancel it (once, until the start). */
   cancelLink: '/public/cancel-links/:token',
 } as const;

@@ -22,6 +22,20 @@ describe('appointments over socket.io', () => {
     return { socket, received };
   }
 
+  it("acknowledges the join once the socket is in the practice's rooms: what is booked after it is heard", async () => {
+    const doctor = await sessionOf(app, 'doctor@tabib.test');
+    const socket = await server.connect(doctor.token, appointmentSocket.namespace);
+    const received: AppointmentEvent[] = [];
+    socket.on(appointmentSocket.event, (event: AppointmentEvent) => received.push(event));
+
+    await socket.timeout(5_000).emitWithAck(appointmentSocket.join, 'ignored-user-id');
+    const booked = (await book(app, doctor, newPatientBooking(bookableReason(doctor)._id, at(21, '09:40')))).json();
+
+    await vi.waitFor(() => expect(received.map((event) => event.appointment._id)).toEqual([booked.appointment._id]), {
+      timeout: 5_000,
+    });
+  });
+
   it("sends a booking to every session of the doctor's practice, and to no one else", async () => {
     const doctor = await sessionOf(app, 'doctor@tabib.test');
     const assistant = await listen(await sessionOf(app, 'assistant@tabib.test'));

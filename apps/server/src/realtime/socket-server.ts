@@ -46,6 +46,16 @@ interface RealtimeOptions {
  * to every process; but every process reads the whole event log, so what it emits from the log
  * goes to its own sockets only (`local`), or each socket would hear it once per process.
  */
+/**
+ * Calls the client's acknowledgement, if it sent one, once the socket is in its rooms: from then
+ * on it hears every change, and reads again what it had read before (it may have missed some).
+ */
+function acknowledgeJoin(joining: Promise<void> | void, joined: unknown): void {
+  void Promise.resolve(joining).then(() => {
+    if (typeof joined === 'function') (joined as () => void)();
+  });
+}
+
 export const realtimePlugin = fp<RealtimeOptions>(async (app, { corsOrigins, databaseUrl }) => {
   const cluster = databaseUrl ? createClusterAdapter(databaseUrl, app.log) : undefined;
   const io = new Server(app.server, {
@@ -82,7 +92,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, { corsOrigins, dat
       expiry.watch(actor.sessionId, actor.expiresAt);
       presence.onConnection(actor.user);
       // The payload (a user id) is ignored: rooms follow the authenticated session only.
-      socket.on(appointmentSocket.join, () => void socket.join(practiceRoomsOf(actor.user)));
+      socket.on(appointmentSocket.join, (_userId: unknown, joined?: unknown) =>
+        acknowledgeJoin(socket.join(practiceRoomsOf(actor.user)), joined),
+      );
       socket.on(appointmentSocket.leave, () => {
         for (const room of practiceRoomsOf(actor.user)) void socket.leave(room);
       });
@@ -105,8 +117,8 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, { corsOrigins, dat
   const notifications = authenticated(io.of(notificationSocket.namespace));
   notifications.on('connection', (socket) => {
     const { user } = socket.data.actor as Actor;
-    socket.on(notificationSocket.join, (userId: unknown) => {
-      if (userId === user.id) void socket.join(notificationsRoom(user.id));
+    socket.on(notificationSocket.join, (userId: unknown, joined?: unknown) => {
+      if (userId === user.id) acknowledgeJoin(socket.join(notificationsRoom(user.id)), joined);
     });
     socket.on(notificationSocket.leave, (userId: unknown) => {
       if (userId === user.id) void socket.leave(notificationsRoom(user.id));

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentStatus } from '@tabib/contracts/appointments';
+import { NoticesProvider } from '../components/ui/notices-provider';
 import { profileQueryKey } from '../lib/profile-query-key';
 import { appointmentOf } from '../test/appointment-factory';
 import { profileOf } from '../test/profile-factory';
@@ -34,9 +34,9 @@ function renderFor(status: AppointmentStatus) {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <NotificationAppointment appointmentId={appointment._id} onClose={onClose} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
   return { appointment, onClose };

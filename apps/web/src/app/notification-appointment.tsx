@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../components/ui/notices-context';
 import { useCurrentProfile } from '../features/auth/api/get-profile';
 import { useAppointment } from '../features/appointments/api/get-appointment';
 import { calendarPermissionsOf } from '../features/appointments/model/calendar-permissions';
@@ -20,7 +20,7 @@ const AppointmentModal = lazy(() =>
 export function NotificationAppointment({ appointmentId, onClose }: { appointmentId: string; onClose(): void }) {
   const profile = useCurrentProfile();
   const online = useOnlineStatus();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { t } = useTranslation('common');
   const details = useAppointment(appointmentId, null);
   const appointment = details.data?.appointment;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { profileQueryOptions } from '../features/auth/api/get-profile';
-import { loadPageMessages } from '../lib/i18n';
+import { currentLocale, loadPageMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { getToken } from '../lib/session';
@@ -14,8 +14,12 @@ const SignInPage = lazy(() => import('../features/auth/components/sign-in-page')
 const AntdRoot = preloadableLazy(() =>
   Promise.all([import('./antd-root'), loadPageMessages()]).then(async ([module]) => {
     // The shell and page of the path too: one reveal, not one per lazy layer. A failure shows
-    // when that page renders (and fails to load) under the layer.
-    await module.preloadPagesOf(window.location.pathname).catch(() => undefined);
+    // when that page renders (and fails to load) under the layer. The language's antd and dayjs
+    // locales beside them: no English label or date shows first.
+    await Promise.all([
+      module.preloadPagesOf(window.location.pathname).catch(() => undefined),
+      module.loadAntdLocale(currentLocale()),
+    ]);
     return module.AntdRoot;
   }),
 );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../components/ui/notices-context';
 
 /** The online notice's duration (spec 1 section 4), in seconds. */
 const onlineNoticeSeconds = 5;
@@ -8,7 +8,7 @@ const noticeKey = 'connectivity';
 
 /** A notice at each change of the connection: offline stays until closed, back online 5 s (spec 1 section 4). */
 export function useConnectivityNotices() {
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const { t } = useTranslation('offline');
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../components/ui/notices-context';
 import { appOutbox } from '../lib/outbox/app-outbox';
 
 /** While entries wait and the network is up, the replay is tried again this often. */
@@ -16,7 +16,7 @@ const loadReplayer = () => import('./outbox-replayer');
  */
 export function useOutboxReplay(failedActionsShown: boolean) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const { t } = useTranslation('offline');
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../components/ui/notices-context';
 import { registerServiceWorker, useWaitingUpdate } from '../lib/service-worker';
 
 /** The service worker's first install downloads the whole app: not while the first page loads. */
@@ -13,7 +14,7 @@ const noticeKey = 'new-version';
  * installed meanwhile is offered by a notice (spec 1 section 4).
  */
 export function useServiceWorker() {
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const { t } = useTranslation('offline');
   const { waiting, activate } = useWaitingUpdate();
 

@@ -49,6 +49,13 @@ export function loadPageMessages(): Promise<void> {
   return loading;
 }
 
+const languageParts: ((locale: Locale) => Promise<unknown>)[] = [];
+
+/** What a loaded layer shows in a language beside its messages (antd's and dayjs's locales): a change waits for it too. */
+export function addLanguageParts(load: (locale: Locale) => Promise<unknown>): void {
+  languageParts.push(load);
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(storageKeys.language, locale);
   await i18nReady;
@@ -58,6 +65,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
     loadLocale(locale, 'start'),
     loadLocale(locale, 'pages'),
     ...inUse.map((group) => loadLocale(locale, group)),
+    ...languageParts.map((load) => load(locale)),
   ]);
   pagesMessagesOf.set(locale, Promise.resolve());
   await i18n.changeLanguage(locale);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@tabib/contracts/locales';
-import { loadLocaleResources } from '../lib/i18n-resources';
+import { loadLocaleResources, startFiles } from '../lib/i18n-resources';
+import { startNamespaces } from '../lib/start-namespaces';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -64,5 +65,13 @@ describe('translations', () => {
         expect(missing, `${locale}/${namespace}:${base}`).toEqual([]);
       }
     }
+  });
+});
+
+describe("the sign-in page's message files", () => {
+  it('are listed apart (i18n-resources.ts) as exactly the start namespaces, in every language', () => {
+    const listed = Object.keys(startFiles).map((path) => /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)!.slice(1).join('/'));
+    const expected = locales.flatMap((locale) => startNamespaces.map((namespace) => `${locale}/${namespace}`));
+    expect(listed.sort()).toEqual(expected.sort());
   });
 });

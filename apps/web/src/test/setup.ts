@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-// What app/antd-root.tsx sets up for the pages: dates in the interface's language, weeks from Sunday.
-import '../lib/dayjs-locale';
+import { locales } from '@tabib/contracts/locales';
+import { loadDatesLocale } from '../lib/dayjs-locale';
 import { loadPageMessages } from '../lib/i18n';
 
 // antd renders slowly in jsdom on a busy 2-core machine: findBy* waits up to 5 s, not 1 s.
@@ -9,6 +9,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Every namespace, as app/antd-root.tsx has them before it renders.
 await loadPageMessages();
+// What app/antd-locale.ts sets up for the pages: dates in the interface's language, weeks from
+// Sunday; every language's, for the tests that change it.
+await Promise.all(locales.map(loadDatesLocale));
 
 // jsdom has no matchMedia; antd's responsive helpers call it.
 if (!window.matchMedia) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { BankOutlined, CalendarOutlined, CreditCardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar } from 'antd';
+import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@tabib/contracts/user';
 import { MenuButton, type MenuEntry } from '../../components/ui/menu-button';
+import { useNotices } from '../../components/ui/notices-context';
 import { useLogout } from '../../features/auth/api/logout';
 import { useDoctorName } from '../../lib/doctor-name';
 import { profileMenuItemsFor } from './nav-items';
@@ -26,7 +27,7 @@ interface ProfileMenuProps {
 
 export function ProfileMenu({ profile, compact = false, shortcuts = [] }: ProfileMenuProps) {
   const { t } = useTranslation('shell');
-  const { modal } = App.useApp();
+  const { confirm } = useNotices();
   const navigate = useNavigate();
   const logout = useLogout();
   const links = profileMenuItemsFor(profile);
@@ -34,7 +35,7 @@ export function ProfileMenu({ profile, compact = false, shortcuts = [] }: Profil
   const fullName = doctorName(profile);
 
   const confirmLogout = () =>
-    modal.confirm({
+    confirm({
       title: t('logout.confirm'),
       okText: t('logout.ok'),
       cancelText: t('logout.cancel'),

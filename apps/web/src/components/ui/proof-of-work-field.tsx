@@ -4,10 +4,10 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { apiBasePath } from '@tabib/contracts/auth';
 import type { Locale } from '@tabib/contracts/locales';
-import { publicBookingPaths } from '@tabib/contracts/public-booking';
+import { proofOfWorkChallengePath } from '@tabib/contracts/proof-of-work';
 import { useTranslation } from 'react-i18next';
 
-const challengeUrl = `${apiBasePath}${publicBookingPaths.challenge}`;
+const challengeUrl = `${apiBasePath}${proofOfWorkChallengePath}`;
 
 /** What the form asks of the bot check. */
 export interface ProofOfWork {

@@ -14,6 +14,8 @@ export interface AppointmentCache {
   find(id: string): Appointment | undefined;
   /** The header counter is out of date after a change. */
   invalidateCounters(): void;
+  /** Changes made before the live room was joined were not heard: the calendar's reads are made again. */
+  catchUp(): void;
 }
 
 function listEntries(queryClient: QueryClient) {
@@ -51,6 +53,11 @@ export function appointmentCacheOf(queryClient: QueryClient): AppointmentCache {
     },
     invalidateCounters() {
       void queryClient.invalidateQueries({ queryKey: ['appointments', 'count'] });
+    },
+    catchUp() {
+      for (const queryKey of [appointmentKeys.lists(), ['appointments', 'one'], ['appointments', 'count']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   };
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentNotice } from '@tabib/contracts/patient-notices';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { AppointmentNotices } from './appointment-notices';
 
@@ -47,9 +47,9 @@ function renderNotices(id = appointmentId, clinicDoctorId: string | null = null)
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <AppointmentNotices appointmentId={id} clinicDoctorId={clinicDoctorId} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

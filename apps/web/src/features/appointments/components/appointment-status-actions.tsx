@@ -1,8 +1,9 @@
 import { CheckOutlined, DeleteOutlined, IdcardOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@tabib/contracts/appointments';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useNow } from '../../../lib/use-now';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { statusActionsShown, videoCallButtonOf } from '../model/calendar-permissions';
@@ -26,7 +27,7 @@ export function AppointmentStatusActions({
   onDone,
 }: StatusActionsProps) {
   const { t } = useTranslation('appointments');
-  const { modal } = App.useApp();
+  const { confirm } = useNotices();
   const navigate = useNavigate();
   const actions = useAppointmentActions();
   const now = useNow(60_000);
@@ -34,7 +35,7 @@ export function AppointmentStatusActions({
   const patientId = appointment.patient?._id;
 
   const confirmCancel = () =>
-    modal.confirm({
+    confirm({
       title: t('cancelConfirm.title'),
       content: t('cancelConfirm.content'),
       okText: t('cancelConfirm.ok'),

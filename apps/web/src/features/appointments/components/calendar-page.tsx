@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { App, Empty, Flex } from 'antd';
+import { Empty, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@tabib/contracts/user';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useNow } from '../../../lib/use-now';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useReturnFocus } from '../../../lib/use-return-focus';
@@ -39,7 +40,7 @@ const ClinicControls = lazy(() => import('./clinic-controls').then((m) => ({ def
 /** The calendar screen of spec 1 section 2. */
 export function CalendarPage({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('appointments');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const online = useOnlineStatus();
   const now = useNow(60_000);
   const actions = useAppointmentActions();
@@ -89,7 +90,9 @@ export function CalendarPage({ profile }: { profile: UserProfile }) {
     offWorkItemOf(block, offWorkTitles[block.kind]),
   );
 
-  const calendarBusy = permissions.clinicMode && (clinicDoctorId === null || list.isFetching);
+  // A clinic account books for the doctor shown: not while another doctor's list is still on the
+  // board (a new doctor's or range's first read). A read again in the background keeps it usable.
+  const calendarBusy = permissions.clinicMode && (clinicDoctorId === null || list.isPending || list.isPlaceholderData);
   const addDisabled = !permissions.canBook || calendarBusy;
   const goTo = (day: Dayjs) => calendarStore.set({ date: day.format('YYYY-MM-DD'), scrollTo: null });
   const openAdd = (start: Dayjs | null) => setTarget({ mode: 'add', start });

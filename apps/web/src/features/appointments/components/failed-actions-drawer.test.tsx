@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { rollbackActionsPageSize } from '@tabib/contracts/rollback-actions';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import type { FailedAction } from '../api/get-failed-actions';
 import { FailedActionsDrawer } from './failed-actions-drawer';
@@ -92,7 +92,7 @@ function renderDrawer(props: { clinicMode?: boolean; doctorId?: string | null; c
   const onReBook = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <FailedActionsDrawer
           open
           clinicMode={props.clinicMode ?? false}
@@ -101,7 +101,7 @@ function renderDrawer(props: { clinicMode?: boolean; doctorId?: string | null; c
           onClose={() => undefined}
           onReBook={onReBook}
         />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
   return { onReBook };

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, Flex, Popconfirm, Segmented, Select, Spin } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Popconfirm, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rollbackActionTypes, type RollbackActionType } from '@tabib/contracts/rollback-actions';
+import { useNotices } from '../../../components/ui/notices-context';
 import { isRtl } from '../../../lib/i18n';
 import { numberInWords } from '../../../lib/number-words';
 import { useScreenMatches } from '../../../lib/screen-size';
@@ -43,7 +44,7 @@ function useOnSight(onSight: () => void) {
 /** The practice's failed actions, read from the server a page at a time as the list scrolls. */
 export function FailedActionsDrawer({ open, clinicMode, doctorId, canClear, onClose, onReBook }: FailedActionsDrawerProps) {
   const { t } = useTranslation(['appointments', 'common']);
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const locale = useCurrentLocale();
   const phone = useScreenMatches('phone');
   const [type, setType] = useState<RollbackActionType | null>(null);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { FamilyMember } from '@tabib/contracts/patients';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale, i18n } from '../../../lib/i18n';
 import { appointmentOf, patientOf } from '../../../test/appointment-factory';
 import { profileOf } from '../../../test/profile-factory';
@@ -57,7 +57,7 @@ function renderForm(target: FormTarget = { mode: 'add', start: null }) {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <App>
+        <NoticesProvider>
           <AppointmentForm
             target={target}
             booking={{
@@ -70,7 +70,7 @@ function renderForm(target: FormTarget = { mode: 'add', start: null }) {
             }}
             onDone={() => undefined}
           />
-        </App>
+        </NoticesProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PatientSummary } from '@tabib/contracts/patients';
 import type { UserProfile } from '@tabib/contracts/user';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale, i18n } from '../../../lib/i18n';
 import { profileOf } from '../../../test/profile-factory';
 import { calendarPermissionsOf } from '../model/calendar-permissions';
@@ -56,7 +56,7 @@ function renderForm(profile: UserProfile = profileOf('doctor'), clinicDoctorId: 
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <AppointmentForm
           target={{ mode: 'add', start: null }}
           booking={{
@@ -69,7 +69,7 @@ function renderForm(profile: UserProfile = profileOf('doctor'), clinicDoctorId: 
           }}
           onDone={() => undefined}
         />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

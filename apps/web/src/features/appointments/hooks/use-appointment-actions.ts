@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/ui/notices-context';
 import { actionNotifierOf } from '../actions/action-notifier';
 import { appointmentCacheOf } from '../actions/appointment-cache';
 import { createAppointmentActions, type ActionDependencies } from '../actions/appointment-actions';
@@ -15,7 +15,7 @@ const transport = outboxTransportOf(onlineTransport, appOutbox);
 /** What every appointment action works with: this screen's cache, the server, the notices. */
 export function useActionDependencies(): ActionDependencies {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const { t } = useTranslation(['appointments', 'errors']);
   return useMemo(
     () => ({

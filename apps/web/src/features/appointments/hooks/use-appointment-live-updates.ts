@@ -25,7 +25,9 @@ export function useAppointmentLiveUpdates({ userId }: { userId: string }): Conne
   useEffect(() => {
     const cache = appointmentCacheOf(queryClient);
     const socket = openSocket(appointmentSocket.namespace);
-    const join = () => socket.emit(appointmentSocket.join, userId);
+    // A change made between the calendar's read and the room's join (at the page's start, or while
+    // the connection was down) comes with no event: once joined, the calendar is read again.
+    const join = () => socket.emit(appointmentSocket.join, userId, () => cache.catchUp());
     // Events are applied together, at most every `liveBatchMs`: a burst (a busy clinic) redraws
     // the calendar once, not once per event. The counters are asked for at most every
     // `countersEveryMs`: each read waits behind the burst's writes on the server, and delays them.

@@ -1,5 +1,6 @@
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useContinueAfterAuth } from '../hooks/use-continue-after-auth';
 import { AuthLayout } from './auth-layout';
@@ -8,7 +9,7 @@ const paragraphs = ['terms.purpose', 'terms.account', 'terms.medicalData', 'term
 
 export function OurTermsPage() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const acceptTerms = useAcceptTerms();
   const continueAfterAuth = useContinueAfterAuth();
 

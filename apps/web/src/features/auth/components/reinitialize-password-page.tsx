@@ -1,6 +1,7 @@
-import { Alert, App, Button, Form, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PasswordPair } from '@tabib/contracts/auth';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useCurrentProfile } from '../api/get-profile';
 import { useResetPasswordFirstLogin } from '../api/reset-password-first-login';
 import { useContinueAfterAuth } from '../hooks/use-continue-after-auth';
@@ -10,7 +11,7 @@ import { PasswordPairFields } from './password-pair-fields';
 /** The forced password change of a first sign-in. */
 export function ReinitializePasswordPage() {
   const { t } = useTranslation('auth');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const profile = useCurrentProfile();
   const reinitialize = useResetPasswordFirstLogin(profile.isClinic);
   const continueAfterAuth = useContinueAfterAuth();

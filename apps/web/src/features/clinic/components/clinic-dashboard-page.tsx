@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Flex, Segmented, Select, Skeleton } from 'antd';
+import { Alert, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dashboardPeriods, type DashboardPeriod } from '@tabib/contracts/clinic-dashboard';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDoctorName } from '../../../lib/doctor-name';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useClinicDashboard } from '../api/clinic-dashboard-get';
@@ -58,7 +59,7 @@ export function ClinicDashboardPage() {
       ) : null}
       {!data ? (
         dashboard.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <PageSpinner />
         ) : null
       ) : (
         <div

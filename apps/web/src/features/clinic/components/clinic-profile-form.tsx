@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Flex, Form, Input, Row, type FormRule } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, type FormRule } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   type ClinicProfile,
 } from '@tabib/contracts/clinic-profile';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodMessage } from '../../../lib/use-zod-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
@@ -31,7 +32,7 @@ const phoneRowSchema = z.object({ phone: clinicPhoneSchema });
 /** The clinic profile's form (spec 3 section 5: every field required, texts of at least 10 characters). */
 export function ClinicProfileForm({ profile, disabled }: { profile: ClinicProfile; disabled: boolean }) {
   const { t } = useTranslation('clinic');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const rule = useZodRule();
   const messageOf = useZodMessage();
   const errorMessage = useErrorMessage();

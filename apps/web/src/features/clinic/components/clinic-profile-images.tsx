@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Modal, Upload, type UploadProps } from 'antd';
+import { Modal, Upload, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadAcceptedTypes, uploadMaxBytes, type UploadPurpose } from '@tabib/contracts/uploads';
+import { useNotices } from '../../../components/ui/notices-context';
 import { ApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { uploadClinicImage } from '../api/clinic-profile-upload';
@@ -26,7 +27,7 @@ interface Props {
  */
 export function ClinicProfileImages({ value = [], onChange, id, purpose, max, disabled, testId }: Props) {
   const { t } = useTranslation('clinic');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const errorMessage = useErrorMessage();
   const [preview, setPreview] = useState<ImageFile>();
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClinicProfile } from '@tabib/contracts/clinic-profile';
 import type { AccountKind } from '@tabib/contracts/user';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { loadNamespace } from '../../../lib/on-demand-namespace';
 import { profileQueryKey } from '../../../lib/profile-query-key';
@@ -103,9 +103,9 @@ function renderPage(kind: AccountKind) {
   queryClient.setQueryData(profileQueryKey, profileOf(kind));
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <ClinicProfilePage />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

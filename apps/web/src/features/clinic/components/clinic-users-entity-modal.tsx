@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@tabib/contracts/clinic-users';
 import { createClinicEntityBodySchema } from '@tabib/contracts/clinic-users-input';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { currentLocale } from '../../../lib/i18n';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
@@ -37,7 +38,7 @@ export function ClinicEntityModal({
   onClose(): void;
 }) {
   const { t } = useTranslation('clinic');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const rule = useZodRule();
   const [form] = Form.useForm<ClinicEntityFormValues>();

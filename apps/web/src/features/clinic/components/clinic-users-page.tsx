@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Flex, Segmented, Tooltip } from 'antd';
+import { Alert, Button, Segmented, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ClinicEntity, ClinicEntityType } from '@tabib/contracts/clinic-users';
+import { PageCard } from '../../../components/ui/page-card';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useClinicEntities } from '../api/clinic-users-get-list';
 import { useClinicUsersStats } from '../api/clinic-users-get-stats';
@@ -41,9 +42,10 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
   const addRefusal = !canManage ? t('errors:notAuthorizedForAction') : full ? t('clinic:users.quotaReached') : undefined;
 
   return (
-    <section className="clinic-users" data-testid="clinic-users-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <h3 className="clinic-users-title">{t('clinic:users.title')}</h3>
+    <PageCard
+      title={t('clinic:users.title')}
+      data-testid="clinic-users-page"
+      extra={
         <Tooltip title={addRefusal}>
           <Button
             type="primary"
@@ -57,7 +59,8 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
             {t(`clinic:users.add.${filters.type}`)}
           </Button>
         </Tooltip>
-      </Flex>
+      }
+    >
       <ClinicUsersSummary stats={stats.data} />
       {canManage && full ? (
         <Alert type="warning" showIcon title={t('clinic:users.quotaReached')} data-testid="clinic-users-quota" />
@@ -86,6 +89,6 @@ export function ClinicUsersPage({ canManage }: { canManage: boolean }) {
           <ClinicEntityModal type={editing.type} entity={editing.entity} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-    </section>
+    </PageCard>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import type { ClinicEntity, ClinicListResponse } from '@tabib/contracts/clinic-users';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { loadNamespace } from '../../../lib/on-demand-namespace';
 import { ClinicUsersTable } from './clinic-users-table';
@@ -46,7 +46,7 @@ function renderTable(canManage: boolean) {
   } as unknown as UseQueryResult<ClinicListResponse>;
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
+      <NoticesProvider>
         <ClinicUsersTable
           type="doctor"
           list={list}
@@ -55,7 +55,7 @@ function renderTable(canManage: boolean) {
           canManage={canManage}
           onEdit={() => undefined}
         />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

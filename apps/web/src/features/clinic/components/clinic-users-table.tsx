@@ -1,9 +1,10 @@
-import { App, Badge, Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Badge, Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ClinicEntity, ClinicEntityType, ClinicListResponse } from '@tabib/contracts/clinic-users';
+import { useNotices } from '../../../components/ui/notices-context';
 import { isApiError } from '../../../lib/api-error';
 import { useDoctorName } from '../../../lib/doctor-name';
 import { currentLocale } from '../../../lib/i18n';
@@ -23,7 +24,7 @@ interface Props {
 /** One page of doctors or users; it scrolls sideways on a phone. Edit and delete for the clinic's admin. */
 export function ClinicUsersTable({ type, list, page, onPage, canManage, onEdit }: Props) {
   const { t } = useTranslation(['clinic', 'errors']);
-  const { message, modal } = App.useApp();
+  const { message, confirm } = useNotices();
   const errorMessage = useErrorMessage();
   const doctorName = useDoctorName();
   const remove = useDeleteClinicEntity();
@@ -42,7 +43,7 @@ export function ClinicUsersTable({ type, list, page, onPage, canManage, onEdit }
       : `${t('clinic:users.notices.deleteFailed')}: ${errorMessage(error)}`;
 
   const confirmDelete = (entity: ClinicEntity) =>
-    modal.confirm({
+    confirm({
       title: t('clinic:users.deleteConfirm.title', { name: nameOf(entity) }),
       content: t(`clinic:users.deleteConfirm.${entity.type}`),
       okText: t('clinic:users.deleteConfirm.ok'),

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { capabilitiesOfProfile } from '@tabib/contracts/capabilities';
 import type { UserProfile } from '@tabib/contracts/user';
+import { useNotices } from '../../../components/ui/notices-context';
+import { PageCard } from '../../../components/ui/page-card';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useConsultationReasons } from '../api/get-consultation-reasons';
@@ -17,7 +19,7 @@ const ReasonFormModal = preloadableLazy(() => import('./reason-form-modal').then
 /** Spec 3 "Consultation reasons": the list with duration, price, colour, status, enable, order and delete. */
 export function ConsultationReasonsPage({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation('consultation-reasons');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const reasons = useConsultationReasons();
   const [modal, setModal] = useState<ReasonModalTarget>(null);
@@ -38,7 +40,7 @@ export function ConsultationReasonsPage({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <Card
+    <PageCard
       title={t('title')}
       data-testid="consultation-reasons-page"
       extra={
@@ -55,19 +57,15 @@ export function ConsultationReasonsPage({ profile }: { profile: UserProfile }) {
         </Button>
       }
     >
-      <Flex vertical gap={16}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('intro')}
-        </Typography.Paragraph>
-        {canEdit ? null : <Alert type="info" showIcon title={t('readOnly')} />}
-        {reasons.isError ? <Alert type="error" showIcon title={errorMessage(reasons.error)} /> : null}
-        <ReasonsTable reasons={list} loading={reasons.isFetching && !reasons.data} canEdit={canEdit} onEdit={setModal} />
-      </Flex>
+      <p className="tabib-page-card-note">{t('intro')}</p>
+      {canEdit ? null : <Alert type="info" showIcon title={t('readOnly')} />}
+      {reasons.isError ? <Alert type="error" showIcon title={errorMessage(reasons.error)} /> : null}
+      <ReasonsTable reasons={list} loading={reasons.isFetching && !reasons.data} canEdit={canEdit} onEdit={setModal} />
       {formMounted || modal !== null ? (
         <Suspense fallback={null}>
           <ReasonFormModal target={modal} colorsInUse={list.map((reason) => reason.color)} onClose={() => setModal(null)} />
         </Suspense>
       ) : null}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, App, ColorPicker, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, ColorPicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useSaveConsultationReason } from '../api/save-consultation-reason';
@@ -28,7 +29,7 @@ export function ReasonFormModal({
   onClose(): void;
 }) {
   const { t } = useTranslation('consultation-reasons');
-  const { message, notification } = App.useApp();
+  const { message, notification } = useNotices();
   const errorMessage = useErrorMessage();
   const zodRule = useZodRule();
   const [form] = Form.useForm<ReasonFormValues>();

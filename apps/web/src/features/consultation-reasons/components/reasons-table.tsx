@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { App, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationReason } from '@tabib/contracts/consultation-reasons';
 import { isLocale, defaultLocale } from '@tabib/contracts/locales';
 import { formatDinars } from '@tabib/contracts/money';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useLazyModule } from '../../../lib/use-lazy-module';
 import { useRemoveConsultationReason } from '../api/remove-consultation-reason';
@@ -25,7 +26,7 @@ interface ReasonsTableProps {
 export function ReasonsTable({ reasons, loading, canEdit, onEdit }: ReasonsTableProps) {
   const { t, i18n } = useTranslation('consultation-reasons');
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
-  const { message, notification } = App.useApp();
+  const { message, notification } = useNotices();
   const errorMessage = useErrorMessage();
   const setEnabled = useSetReasonEnabled();
   const reorder = useReorderConsultationReasons();

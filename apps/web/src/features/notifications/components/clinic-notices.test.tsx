@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ClinicNotice } from '@tabib/contracts/notifications';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { noticeConfig } from '../../../lib/notice-config';
 import { notificationKeys } from '../api/notification-keys';
@@ -58,9 +58,9 @@ function renderNotices(selectedDoctorId: string | null, hasBell = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = (doctorId: string | null) => (
     <QueryClientProvider client={queryClient}>
-      <App {...noticeConfig}>
+      <NoticesProvider {...noticeConfig}>
         <ClinicNotices userId="clinic-admin" selectedDoctorId={doctorId} hasBell={hasBell} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>
   );
   const rendered = render(view(selectedDoctorId));

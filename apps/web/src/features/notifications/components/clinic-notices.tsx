@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale } from '@tabib/contracts/locales';
 import type { ClinicNotice } from '@tabib/contracts/notifications';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useClinicNotices } from '../api/get-clinic-notices';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationLiveUpdates } from '../hooks/use-notification-live-updates';
@@ -24,7 +24,7 @@ interface ClinicNoticesProps {
  * until closed; closing it reads it (the server keeps it unread until then, across reloads).
  */
 export function ClinicNotices({ userId, selectedDoctorId, hasBell }: ClinicNoticesProps) {
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : defaultLocale;
   const notices = useClinicNotices(true);

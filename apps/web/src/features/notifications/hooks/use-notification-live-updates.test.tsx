@@ -44,7 +44,7 @@ const fire = (socket: (typeof sockets)[number], event: string, payload?: unknown
   socket.handlers.get(event)?.forEach((handler) => handler(payload));
 
 describe('the notifications channel', () => {
-  it("joins the user's room on each connection, rings and refetches on pro.notifications, leaves on exit", () => {
+  it("joins the user's room on each connection and then refetches, rings and refetches on pro.notifications, leaves on exit", () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const ring = vi.fn();
@@ -59,9 +59,14 @@ describe('the notifications channel', () => {
     fire(socket, 'connect');
     fire(socket, 'connect'); // a reconnection joins again
     expect(socket.emitted).toEqual([
-      [notificationSocket.join, 'user-7'],
-      [notificationSocket.join, 'user-7'],
+      [notificationSocket.join, 'user-7', expect.any(Function)],
+      [notificationSocket.join, 'user-7', expect.any(Function)],
     ]);
+    // Once the server has joined the room, what was sent before is read again.
+    expect(invalidate).not.toHaveBeenCalled();
+    (socket.emitted[1]![2] as () => void)();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.all });
+    invalidate.mockClear();
 
     fire(socket, notificationSocket.event, { notificationId: 'n-1' });
     expect(ring).toHaveBeenCalledTimes(1);

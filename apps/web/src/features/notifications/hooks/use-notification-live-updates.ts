@@ -7,14 +7,18 @@ import { playNotificationSound } from '../model/notification-sound';
 
 /**
  * The notifications channel (spec 2 section 7): the socket joins the user's room (again after each
- * reconnection) and leaves it on exit; each pro.notifications rings and refetches the lists.
+ * reconnection, then the lists are read again) and leaves it on exit; each pro.notifications rings
+ * and refetches the lists.
  */
 export function useNotificationLiveUpdates(userId: string, enabled: boolean, ring: () => void = playNotificationSound) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const socket = openSocket(notificationSocket.namespace);
-    const join = () => socket.emit(notificationSocket.join, userId);
+    // Once joined (at the start, or after a lost connection), the lists are read again: a
+    // notification sent before the join came with no event.
+    const join = () =>
+      socket.emit(notificationSocket.join, userId, () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
     const onNotification = () => {
       ring();
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

@@ -1,6 +1,7 @@
-import { App, Button, Flex, Form, InputNumber, Radio, Select } from 'antd';
+import { Button, Flex, Form, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bloodTypes, medicalListKinds, type MedicalProfile } from '@tabib/contracts/medical-profile';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useUpdateMedicalProfile } from '../api/update-medical-profile';
 import { SuggestionListField } from './suggestion-list-field';
@@ -32,7 +33,7 @@ interface FormValues {
 /** Spec 2 section 2.5: measures, yes/no answers and the four lists with suggestions. */
 export function MedicalProfileForm({ patientId, profile, clinicDoctorId, readOnly }: MedicalProfileFormProps) {
   const { t } = useTranslation('patients');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const save = useUpdateMedicalProfile(patientId, clinicDoctorId);
   const { personalInfo } = profile;

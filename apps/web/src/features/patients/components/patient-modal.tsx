@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { App, Collapse, Empty, Modal, Spin, Tabs } from 'antd';
+import { Collapse, Empty, Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PatientForm } from '@tabib/contracts/patients';
+import { useNotices } from '../../../components/ui/notices-context';
 import { isQueued } from '../../../lib/outbox/send-or-queue';
 import { Slot } from '../../../lib/slots';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -30,7 +31,7 @@ const slotTabs = { reports: 'reports', medicalFiles: 'medicalFiles', payment: 'p
 /** Spec 2 section 2.2: 'Add', 'Details' or 'Update', with the six tabs the roles table allows; the info tab also lists the missed visits (issue 22). */
 export function PatientModal({ target, permissions, clinicDoctorId, onClose }: PatientModalProps) {
   const { t } = useTranslation('patients');
-  const { message, notification } = App.useApp();
+  const { message, notification } = useNotices();
   const errorMessage = useErrorMessage('patient');
   const patientId = target?.mode === 'existing' ? target.patientId : null;
   const details = usePatientDetails(patientId, clinicDoctorId);

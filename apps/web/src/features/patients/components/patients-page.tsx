@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Card, Flex, Select, Tabs, Typography } from 'antd';
+import { Button, Flex, Select, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Gender } from '@tabib/contracts/patients';
 import type { UserProfile } from '@tabib/contracts/user';
+import { PageCard } from '../../../components/ui/page-card';
 import { useDoctorName } from '../../../lib/doctor-name';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { PatientListKind } from '../api/patient-keys';
@@ -71,38 +72,39 @@ export function PatientsPage({
   );
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {profile.isClinic ? (
-          <Select
-            aria-label={t('clinicDoctor')}
-            value={clinicDoctorId}
-            style={{ minWidth: 240 }}
-            onChange={(id: string) => onSelectClinicDoctor?.(id)}
-            options={clinicDoctors.map((doctor) => ({
-              value: doctor._id,
-              label: doctorName(doctor),
-            }))}
-            data-testid="patients-clinic-doctor"
-          />
-        ) : null}
-        {permissions.addButton === 'hidden' ? null : (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={permissions.addButton === 'disabled'}
-            onClick={() => setOpened({ mode: 'add' })}
-            onPointerEnter={() => void PatientModal.preload()}
-            onFocus={() => void PatientModal.preload()}
-            data-testid="patient-add"
-          >
-            {t('add')}
-          </Button>
-        )}
-      </Flex>
+    <PageCard
+      title={t('title')}
+      extra={
+        <Flex align="center" gap={12} wrap>
+          {profile.isClinic ? (
+            <Select
+              aria-label={t('clinicDoctor')}
+              value={clinicDoctorId}
+              style={{ minWidth: 240 }}
+              onChange={(id: string) => onSelectClinicDoctor?.(id)}
+              options={clinicDoctors.map((doctor) => ({
+                value: doctor._id,
+                label: doctorName(doctor),
+              }))}
+              data-testid="patients-clinic-doctor"
+            />
+          ) : null}
+          {permissions.addButton === 'hidden' ? null : (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={permissions.addButton === 'disabled'}
+              onClick={() => setOpened({ mode: 'add' })}
+              onPointerEnter={() => void PatientModal.preload()}
+              onFocus={() => void PatientModal.preload()}
+              data-testid="patient-add"
+            >
+              {t('add')}
+            </Button>
+          )}
+        </Flex>
+      }
+    >
       {permissions.listOnly ? (
         table('all')
       ) : (
@@ -125,6 +127,6 @@ export function PatientsPage({
           <PatientModal target={target} permissions={permissions} clinicDoctorId={clinicDoctorId} onClose={close} />
         </Suspense>
       )}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,7 +1,8 @@
-import { App, Avatar, Badge, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Avatar, Badge, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, LockOutlined, UnlockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { genders, patientListPageSize, type Gender, type Patient } from '@tabib/contracts/patients';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useChangePatientState } from '../api/change-patient-state';
 import { usePatients } from '../api/get-patients';
 import type { PatientListKind } from '../api/patient-keys';
@@ -42,7 +43,7 @@ function PatientDetailsRow({ patient }: { patient: Patient }) {
 /** Spec 2 section 2.1: name with picture and a badge for registered patients, gender filter, phone, actions. */
 export function PatientsTable({ kind, page, gender, clinicDoctorId, permissions, onPageChange, onOpen }: PatientsTableProps) {
   const { t } = useTranslation('patients');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const patients = usePatients(kind, page, gender, clinicDoctorId);
   const remove = useRemovePatient(clinicDoctorId);
   const changeState = useChangePatientState(clinicDoctorId);

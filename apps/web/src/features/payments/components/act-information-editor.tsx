@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseDinars } from '@tabib/contracts/money';
 import type { Act } from '@tabib/contracts/payments';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useUpdateActInformation } from '../api/update-act-information';
 import { Money } from './money';
 import { actInformationErrors, dinarsInputOf, type PaymentFormError } from '../model/payment-rules';
@@ -16,7 +17,7 @@ interface Draft {
 /** The one act row being edited (title and total), its draft and its save. */
 export function useActInformationEditor(patientId: string, clinicDoctorId: string | null) {
   const { t } = useTranslation('payments');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const update = useUpdateActInformation(patientId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>({ title: '', total: '' });

@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseDinars } from '@tabib/contracts/money';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useCreateAct } from '../api/create-act';
 import { newActErrors, type NewActValues } from '../model/payment-rules';
 
@@ -16,7 +17,7 @@ interface NewActFormProps {
 /** 'Add new act': title, description, total and a first payment (dinars); submit disabled while invalid. */
 export function NewActForm({ patientId, appointmentId, clinicDoctorId, onClose, onCreated }: NewActFormProps) {
   const { t } = useTranslation(['payments', 'errors']);
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const [form] = Form.useForm<NewActValues>();
   const values = Form.useWatch([], form) ?? {};
   const errors = newActErrors(values);

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Act } from '@tabib/contracts/payments';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { PaymentPanel } from './payment-panel';
 
@@ -73,9 +73,9 @@ function renderPanel(readOnly = false) {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <PaymentPanel patientId="patient-1" clinicDoctorId={null} readOnly={readOnly} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

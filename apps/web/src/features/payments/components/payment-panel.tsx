@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { walletPageSize, type Act } from '@tabib/contracts/payments';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useDeleteAct } from '../api/delete-act';
 import { useWallet } from '../api/get-wallet';
 import { isPaid } from '../model/payment-rules';
@@ -22,7 +23,7 @@ export interface PaymentPanelProps {
 /** Spec 2 section 2.10: the patient's acts, 5 per page, one row edited at a time. */
 export function PaymentPanel({ patientId, appointmentId = null, clinicDoctorId, readOnly }: PaymentPanelProps) {
   const { t } = useTranslation(['payments', 'errors']);
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const wallet = useWallet(patientId, clinicDoctorId, page);

@@ -1,8 +1,9 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetails } from '@tabib/contracts/profile-details';
 import type { Language } from '@tabib/contracts/reference-data';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useUpdateGeneralInfo } from '../api/update-general-info';
 import { LanguagesSelect } from './languages-select';
@@ -15,7 +16,7 @@ interface AboutValues {
 /** Biography and spoken languages: saved at once (PUT /doctors/profile/details/gi). */
 export function AboutForm({ details, disabled }: { details: ProfileDetails; disabled: boolean }) {
   const { t } = useTranslation('profile');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const errorMessage = useErrorMessage();
   const update = useUpdateGeneralInfo();
   const save = (values: AboutValues) =>

@@ -1,9 +1,10 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Upload, type ButtonProps, type UploadProps } from 'antd';
+import { Avatar, Button, Flex, Upload, type ButtonProps, type UploadProps } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarAcceptedTypes, avatarMaxBytes } from '@tabib/contracts/avatar';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useUpdateAvatar } from '../api/update-avatar';
 
@@ -15,7 +16,7 @@ const isAccepted = (file: File) => (avatarAcceptedTypes as readonly string[]).in
  */
 export function AvatarEditor({ picture, disabled }: { picture: string | null; disabled: boolean }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const update = useUpdateAvatar();
   // Shown at once, before the profile is refetched with it.

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Diploma } from '@tabib/contracts/profile';
 import { diplomaSchema } from '@tabib/contracts/profile';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useSendEditRequest } from '../api/send-edit-request';
 import { useEditRequestNotifier } from '../hooks/use-edit-request-notifier';
 import { canRequestDiplomas, emptyDiploma } from '../model/profile-forms';
@@ -38,7 +39,7 @@ export function DiplomasForm({
   disabled: boolean;
 }) {
   const { t } = useTranslation(['profile', 'validation']);
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const [form] = Form.useForm<{ diplomas: DiplomaRow[] }>();
   const rows = Form.useWatch('diplomas', form);
   const send = useSendEditRequest();

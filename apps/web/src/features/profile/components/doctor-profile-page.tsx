@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountSocket, editRequestDecidedEventSchema } from '@tabib/contracts/live-events';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useAccountEvent } from '../../../lib/account-events';
 import { useLazyModule } from '../../../lib/use-lazy-module';
 import { profileQueryKey } from '../../../lib/profile-query-key';
@@ -17,7 +17,7 @@ const loadForms = () => import('./doctor-profile-forms');
 /** `disabled` unless DOC-ALL: the app layer knows the signed-in privilege (features do not import each other). */
 export function DoctorProfilePage({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('profile');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const queryClient = useQueryClient();
   const details = useProfileDetails();
   const requests = useEditRequests();

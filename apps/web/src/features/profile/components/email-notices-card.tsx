@@ -1,6 +1,7 @@
-import { App, Card, Flex, Switch, Typography } from 'antd';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emailNoticeKeys, type EmailNoticeKey } from '@tabib/contracts/preferences';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useEmailNotices } from '../api/get-preferences';
 import { useUpdateEmailNotices } from '../api/update-email-notices';
@@ -8,7 +9,7 @@ import { useUpdateEmailNotices } from '../api/update-email-notices';
 /** One switch per e-mail notice; a change is saved at once. */
 export function EmailNoticesCard() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const notices = useEmailNotices();
   const update = useUpdateEmailNotices();

@@ -1,8 +1,9 @@
 import { AimOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultMapCentre, geoPositionSchema, type GeoPosition } from '@tabib/contracts/office-location';
+import { useNotices } from '../../../components/ui/notices-context';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useGeoPosition } from '../api/get-geo-position';
@@ -16,7 +17,7 @@ const rounded = ({ lat, lng }: GeoPosition): GeoPosition => ({ lat: Number(lat.t
 /** Spec 3 section 2, GPS position: place the office on a map and save it. Only DOC-ALL may change it. */
 export function GpsPage({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const saved = useGeoPosition();
   const mapConfig = useMapConfig();

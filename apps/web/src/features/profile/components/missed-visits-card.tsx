@@ -1,6 +1,7 @@
-import { App, Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { missedVisitsWarnFrom, type MissedVisitsSetting } from '@tabib/contracts/preferences';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useMissedVisitsSetting } from '../../../lib/missed-visits-setting';
 import { useUpdateMissedVisitsSetting } from '../api/update-missed-visits-setting';
@@ -11,7 +12,7 @@ const { min, max } = missedVisitsWarnFrom;
 export function MissedVisitsCard({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('profile');
   const { t: tv } = useTranslation('validation');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const setting = useMissedVisitsSetting(null);
   const update = useUpdateMissedVisitsSetting();

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordBody } from '@tabib/contracts/preferences';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useChangePassword } from '../api/change-password';
@@ -9,7 +10,7 @@ import { useChangePassword } from '../api/change-password';
 /** Spec 3 section 5: the current password, a new one (8-14, upper, lower, digit; - . allowed) and its confirmation. */
 export function PasswordChangeForm() {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const zodRule = useZodRule();
   const errorMessage = useErrorMessage();
   const [form] = Form.useForm<ChangePasswordBody>();

@@ -1,5 +1,6 @@
-import { App, Button, Card, Flex, Form, InputNumber, Switch, TimePicker, Typography } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Switch, TimePicker, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { usePatientReminders } from '../api/get-patient-reminders';
 import { useUpdatePatientReminders } from '../api/update-patient-reminders';
@@ -11,7 +12,7 @@ const fieldStyle = { marginBottom: 0, minWidth: 140 } as const;
 export function PatientRemindersCard({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('profile');
   const { t: tv } = useTranslation('validation');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const reminders = usePatientReminders();
   const update = useUpdatePatientReminders();

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetails } from '@tabib/contracts/profile-details';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { formatPhone } from '../../../lib/phone';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useCities, useSpecialities, useStates } from '../api/get-reference-data';
@@ -19,7 +20,7 @@ interface Props {
 /** Identity fields: sent as an 'infos' edit request, applied by an operator (spec 3 section 7). */
 export function PersonalInfoForm({ details, pending, disabled }: Props) {
   const { t } = useTranslation('profile');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const rule = useZodRule();
   const nameOf = useCurrentLocaleName();
   const [form] = Form.useForm<InfosForm>();

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PatientReminderSettings } from '@tabib/contracts/patient-notices';
 import type { PublicBookingSetting } from '@tabib/contracts/preferences';
 import type { UserProfile } from '@tabib/contracts/user';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { profileQueryKey } from '../../../lib/profile-query-key';
 import { profileOf } from '../../../test/profile-factory';
@@ -67,9 +67,9 @@ function renderPage(profile: UserProfile) {
   queryClient.setQueryData(profileQueryKey, profile);
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <PreferencesPage />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

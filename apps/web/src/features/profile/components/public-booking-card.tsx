@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { App, Button, Card, Flex, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Switch, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { usePublicBookingSetting } from '../api/get-public-booking-setting';
 import { useUpdatePublicBookingSetting } from '../api/update-public-booking-setting';
@@ -12,7 +13,7 @@ const addressStyle = { wordBreak: 'break-all', direction: 'ltr', unicodeBidi: 'i
 /** Issue 15: the switch of the practice doctor's booking page, and its address to hand out. */
 export function PublicBookingCard({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const descriptionId = useId();
   const setting = usePublicBookingSetting();

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/ui/notices-context';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 
@@ -9,7 +9,7 @@ const explained = new Set(['editRequestPending', 'userEmailExists', 'validationF
 
 export function useEditRequestNotifier(): (error: unknown) => void {
   const { t } = useTranslation('profile');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const errorMessage = useErrorMessage();
   return useCallback(
     (error) =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +13,25 @@ import { publicBookingKeys } from '../api/public-booking-keys';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { useBookingText } from '../hooks/use-booking-text';
 import { usePageLocale } from '../hooks/use-page-language';
-import { bookingBodyOf, type BookingFormValues } from '../model/booking-form';
+import type { BookingFormValues } from '../model/booking-form';
 import { longDay, practiceDayOf } from '../../../lib/practice-time';
 import { refusalOf, type Refusal } from '../model/refusals';
 import { isStillFree, slotDaysOf } from '../model/slot-days';
 import { BookingSuccess } from './booking-success';
 import { DoctorHeader } from './doctor-header';
 import { PageClosed } from './page-closed';
-import { PatientForm, type SendingPhase } from './patient-form';
+import type { SendingPhase } from './patient-form';
 import type { ProofOfWork } from '../../../components/ui/proof-of-work-field';
 import { SlotPicker } from './slot-picker';
 import { Waiting } from './status-block';
 import { VisitChoice } from './visit-choice';
 
 const slotsTitleId = 'booking-slots-title';
+
+// The patient's form, with its checks and the phone numbers' library, loads after the page: a
+// patient first picks a visit and a time. It is fetched a second after the doctor shows.
+const loadPatientForm = () => import('./patient-form');
+const PatientForm = lazy(() => loadPatientForm().then((m) => ({ default: m.PatientForm })));
 
 /** /book/:slug: a patient, with no account, books an appointment with a doctor (issue 15). */
 export function PublicBookingPage() {
@@ -55,6 +60,12 @@ export function PublicBookingPage() {
   const [booked, setBooked] = useState<PublicBookingResponse | null>(null);
   const book = useBookAppointment(slug);
 
+  useEffect(() => {
+    if (!doctor) return;
+    const idle = window.setTimeout(() => void loadPatientForm(), 1000);
+    return () => window.clearTimeout(idle);
+  }, [doctor]);
+
   const title = doctor ? text('documentTitle', { name: doctorName(doctor) }) : null;
   useEffect(() => {
     if (title) document.title = title;
@@ -78,6 +89,7 @@ export function PublicBookingPage() {
       const payload = (await proof.current?.payload()) ?? null;
       if (!payload) throw new ApiError(400, 'proofOfWorkInvalid');
       setPhase('sending');
+      const { bookingBodyOf } = await import('../model/booking-form');
       const body = bookingBodyOf(
         values,
         { reason: flow.reason._id, type: flow.type, startAt: flow.slot.startAt },
@@ -204,16 +216,18 @@ export function PublicBookingPage() {
         />
       ) : null}
       {formShown ? (
-        <PatientForm
-          form={form}
-          locale={locale}
-          summary={summary}
-          canSend={chosen !== null}
-          phase={phase}
-          refusal={refusal && (refusal.target === 'patient' || refusal.target === 'retry') ? refusal : null}
-          proof={proof}
-          onSend={(values) => void send(values)}
-        />
+        <Suspense fallback={<Waiting label={t('loading')} />}>
+          <PatientForm
+            form={form}
+            locale={locale}
+            summary={summary}
+            canSend={chosen !== null}
+            phase={phase}
+            refusal={refusal && (refusal.target === 'patient' || refusal.target === 'retry') ? refusal : null}
+            proof={proof}
+            onSend={(values) => void send(values)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { Locale } from '@tabib/contracts/locales';
 import { i18n } from '../../../lib/i18n';
 import type messages from './fr.json';
+import { bookingNamespace } from './booking-keys';
 
 /**
  * The booking pages' messages, beside the feature rather than in src/locales/: every namespace
@@ -8,8 +9,6 @@ import type messages from './fr.json';
  * pages for a page they never show. Here each language is its own small chunk, loaded by the
  * public pages only. locales/booking-messages.test.ts holds them to the app's rules.
  */
-export const bookingNamespace = 'public-booking';
-
 export type BookingMessages = typeof messages;
 
 const files = import.meta.glob<BookingMessages>('./*.json', { import: 'default' });
@@ -35,14 +34,3 @@ export function loadBookingMessages(locale: Locale): Promise<void> {
   }
   return loaded;
 }
-
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type WithoutPlural<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
-type KeysOf<Tree, Prefix extends string = ''> = {
-  [Key in keyof Tree & string]: Tree[Key] extends string
-    ? `${Prefix}${WithoutPlural<Key>}`
-    : KeysOf<Tree[Key], `${Prefix}${Key}.`>;
-}[keyof Tree & string];
-
-/** A message of the booking pages, checked against the French file: a misspelt key fails the type check. */
-export type BookingKey = KeysOf<BookingMessages>;

@@ -1,9 +1,10 @@
 import { useState, type HTMLAttributes } from 'react';
-import { App, Button, Empty, Flex, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import { DeleteOutlined, EyeOutlined, FileImageOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { medicalFileExtensions, type MedicalFile } from '@tabib/contracts/medical-files';
+import { useNotices } from '../../../components/ui/notices-context';
 import { ApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteMedicalFile } from '../api/delete-medical-file';
@@ -25,7 +26,7 @@ const accept = medicalFileExtensions.map((ext) => `.${ext}`).join(',');
 /** Spec 2 section 2.6: the patient's files with upload, view (image viewer or pdf popup) and delete. */
 export function MedicalFilesView({ patientId, clinicDoctorId, readOnly }: MedicalFilesViewProps) {
   const { t } = useTranslation('records');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const files = useMedicalFiles(patientId, clinicDoctorId);
   const upload = useUploadMedicalFile(patientId, clinicDoctorId);

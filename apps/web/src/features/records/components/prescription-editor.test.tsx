@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { appointmentOf } from '../../../test/appointment-factory';
 import { profileOf } from '../../../test/profile-factory';
@@ -42,9 +42,9 @@ function renderEditor(readOnly = false, profile = profileOf('doctor')) {
   const appointment = appointmentOf({ _id: 'apt-1' });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <PrescriptionEditor appointment={appointment} profile={profile} clinicDoctorId={null} readOnly={readOnly} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, App, AutoComplete, Button, Flex, Form, Input, InputNumber, Modal, Space, Spin, Table } from 'antd';
+import { Alert, AutoComplete, Button, Flex, Form, Input, InputNumber, Modal, Space, Spin, Table } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@tabib/contracts/appointments';
@@ -13,6 +13,7 @@ import {
 } from '@tabib/contracts/prescriptions';
 import type { UserProfile } from '@tabib/contracts/user';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCommitPrescription } from '../api/commit-prescription';
 import { usePrescription } from '../api/get-prescription';
@@ -53,7 +54,7 @@ function Editor({
   saved: { prescription: PrescriptionItem[]; prescriptionId: string | null; updatedAt: string | null };
 }) {
   const { t, i18n } = useTranslation(['records', 'validation']);
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage('prescription');
   const [form] = Form.useForm<ItemFormValues>();
   const [items, setItems] = useState<PrescriptionItem[]>(saved.prescription);

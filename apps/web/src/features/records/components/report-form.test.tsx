@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { ReportForm } from './report-form';
 
@@ -22,9 +22,9 @@ describe('ReportForm', () => {
   it("bounds the title and the body by the contract's limits and counts the body", () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <App>
+        <NoticesProvider>
           <ReportForm patientId="p1" clinicDoctorId={null} report={null} onDone={() => undefined} />
-        </App>
+        </NoticesProvider>
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('report-title').getAttribute('maxlength')).toBe(String(textLimits.reportTitle));

@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reportBodySchema, type Report } from '@tabib/contracts/reports';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreateReport } from '../api/create-report';
 import { useUpdateReport } from '../api/update-report';
@@ -24,7 +25,7 @@ export function ReportForm({
   onDone(): void;
 }) {
   const { t } = useTranslation(['records', 'validation']);
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const [form] = Form.useForm<ReportFormValues>();
   const create = useCreateReport(patientId, clinicDoctorId);

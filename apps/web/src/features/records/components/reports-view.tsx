@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, List, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Popconfirm, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@tabib/contracts/reports';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
@@ -18,7 +19,7 @@ export interface ReportsViewProps {
 /** Spec 2 section 2.7: an empty state with an add prompt, the creation form, the list with edit and delete. */
 export function ReportsView({ patientId, clinicDoctorId, readOnly }: ReportsViewProps) {
   const { t } = useTranslation('records');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const reports = useReports(patientId, clinicDoctorId);
   const remove = useDeleteReport(patientId, clinicDoctorId);

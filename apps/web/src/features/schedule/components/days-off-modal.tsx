@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Descriptions, Flex, Modal, Tabs } from 'antd';
+import { Button, DatePicker, Descriptions, Flex, Modal, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DaysOff } from '@tabib/contracts/schedule';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useSaveDaysOff } from '../api/save-days-off';
 import { DaysOffPicker } from './days-off-picker';
 
@@ -19,7 +20,7 @@ interface Props {
 /** Mounted when opened, so it starts from the saved days. Spec 3 section 2: "Days Off" (several days) and "Vacancy" (one range) tabs, saved together. */
 export function DaysOffModal({ daysOff, clinicDoctorId, readOnly, onClose }: Props) {
   const { t } = useTranslation('schedule');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const save = useSaveDaysOff();
   const [days, setDays] = useState<string[]>(daysOff.daysNoWork);
   const [vacancy, setVacancy] = useState<[Dayjs, Dayjs] | null>(() =>

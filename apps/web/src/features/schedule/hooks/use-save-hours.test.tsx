@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { useSaveHours } from './use-save-hours';
 
@@ -16,7 +16,7 @@ const answer = (status: number, body: unknown) =>
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <App>{children}</App>
+      <NoticesProvider>{children}</NoticesProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,14 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { subscriptionUi } from '@tabib/contracts/subscription';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 /** Spec 3 section 2: a message to the team (at most 500 characters, counted as typed). */
 export function ContactUsModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('subscription');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const [form] = Form.useForm<{ message: string }>();
   const send = useSendContactMessage();

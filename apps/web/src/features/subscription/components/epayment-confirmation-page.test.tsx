@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { loadNamespace } from '../../../lib/on-demand-namespace';
 import { profileOf } from '../../../test/profile-factory';
@@ -56,7 +56,7 @@ function renderPage(search: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <MemoryRouter initialEntries={[`/settings/subscription/epayment-confirmation${search}`]}>
           <Routes>
             <Route
@@ -65,7 +65,7 @@ function renderPage(search: string) {
             />
           </Routes>
         </MemoryRouter>
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emailReceiptBodySchema } from '@tabib/contracts/subscription-calls';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useEmailReceipt } from '../api/email-receipt';
 
 interface ReceiptEmailFormProps {
@@ -15,7 +16,7 @@ interface ReceiptEmailFormProps {
  */
 export function ReceiptEmailForm({ transactionId, accountEmail }: ReceiptEmailFormProps) {
   const { t } = useTranslation('subscription');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [useAccountEmail, setUseAccountEmail] = useState(true);
   const [form] = Form.useForm<{ email: string }>();
   const send = useEmailReceipt();

@@ -1,11 +1,12 @@
 import { use, useEffect, useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@tabib/contracts/locales';
 import { practiceTimeZone } from '@tabib/contracts/appointments';
 import type { UserProfile } from '@tabib/contracts/user';
+import { useNotices } from '../../../components/ui/notices-context';
 import { refusalEvents } from '../../../lib/api-client';
 import { practiceDayOf } from '../../../lib/practice-time';
 import { loadLocale } from '../../../lib/i18n';
@@ -166,7 +167,7 @@ function ClinicTrackingBanner({ enabled }: { enabled: boolean }) {
  */
 function useRestrictionNotice(active: boolean) {
   const { t } = useTranslation('subscription');
-  const { notification } = App.useApp();
+  const { notification } = useNotices();
   const navigate = useNavigate();
   useEffect(() => {
     if (!active) return;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { subscriptionUi } from '@tabib/contracts/subscription';
+import { useNotices } from '../../../components/ui/notices-context';
 import type { ProofOfWork } from '../../../components/ui/proof-of-work-field';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { subscriptionKeys } from '../api/subscription-keys';
@@ -17,7 +17,7 @@ export type FailureNotice = 'invoice' | 'cardRegistration' | 'paymentRegistratio
  */
 export function useFlowRequest<Answer>(send: (token: string) => Promise<Answer>, outcomeOf: (answer: Answer) => RequestOutcome) {
   const { t } = useTranslation('subscription');
-  const { message, notification } = App.useApp();
+  const { message, notification } = useNotices();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const proof = useRef<ProofOfWork>(null);

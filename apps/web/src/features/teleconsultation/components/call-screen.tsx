@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Tooltip } from 'antd';
+import { Alert, Button, Tooltip } from 'antd';
 import { PhoneOutlined, SolutionOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { teleconsultationErrorCodes } from '@tabib/contracts/errors';
 import type { CallDetailsResponse } from '@tabib/contracts/teleconsultation';
+import { useNotices } from '../../../components/ui/notices-context';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { leaveCall } from '../api/leave-call';
@@ -42,7 +43,7 @@ const initialsOf = ({ firstName, lastName }: CallDetailsResponse['appointment_pa
 /** The doctor's side of the call (spec 2 sections 2.11 and 4): calling, then the patient large and the doctor small. */
 export function CallScreen({ appointmentId, patientId, details, localStream, onEnded }: CallScreenProps) {
   const { t } = useTranslation('teleconsultation');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage('call');
   const call = useVideoCall({
     role: 'doctor',

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { noCallsWaiting, withDueNotices, withPatient, withWaitingEvent } from '../model/call-waiting-notices';
 import { callWaitingStore } from '../stores/call-waiting-store';
@@ -51,9 +51,9 @@ function renderNotices() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <App>
+      <NoticesProvider>
         <CallWaitingNotices />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,10 @@
 import { PhoneOutlined, VideoCameraFilled } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { teleconsultationErrorCodes } from '@tabib/contracts/errors';
+import { useNotices } from '../../../components/ui/notices-context';
 import { isApiError } from '../../../lib/api-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { leaveCall } from '../api/leave-call';
@@ -34,7 +35,7 @@ export function CallWaitingNotices() {
 
 function CallWaitingNotice({ notice }: { notice: CallNotice }) {
   const { t } = useTranslation('teleconsultation');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage('call');
   const { appointmentId, patient } = notice;
   const time = dayjs(notice.startAt).format('HH:mm');

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLocale } from '@tabib/contracts/locales';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale, currentLocale, i18nReady, isRtl, loadPageMessages } from '../../../lib/i18n';
 import './join-call.css';
 
@@ -44,7 +45,7 @@ export function JoinRoot({ theme, children }: JoinRootProps) {
   const locale = currentLocale();
   return (
     <ConfigProvider direction={isRtl(locale) ? 'rtl' : 'ltr'} theme={theme}>
-      <App component={false}>
+      <NoticesProvider>
         <div className="tabib-join">
           <header className="tabib-join-topbar">
             <span className="tabib-join-brand">{t('appName')}</span>
@@ -52,7 +53,7 @@ export function JoinRoot({ theme, children }: JoinRootProps) {
           </header>
           <main className="tabib-join-main">{children}</main>
         </div>
-      </App>
+      </NoticesProvider>
     </ConfigProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MissedTeleconsultations, TeleconsultationDatum } from '@tabib/contracts/teleconsultation';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { MissedCallsModal } from './missed-calls-modal';
 
@@ -59,14 +59,14 @@ function renderModal(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
+      <NoticesProvider>
         <MemoryRouter initialEntries={['/calendar']}>
           <Routes>
             <Route path="*" element={<Location />} />
           </Routes>
           <MissedCallsModal onClose={onClose} />
         </MemoryRouter>
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
   return onClose;

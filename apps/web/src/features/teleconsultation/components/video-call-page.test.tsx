@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { teleconsultationErrorCodes } from '@tabib/contracts/errors';
 import type { CallDetailsResponse } from '@tabib/contracts/teleconsultation';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import fr from '../../../locales/fr/errors.json';
 import { VideoCallPage } from './video-call-page';
 
@@ -55,13 +55,13 @@ function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <App>
+      <NoticesProvider>
         <MemoryRouter initialEntries={[`/videocall/${appointmentId}/patient-1`]}>
           <Routes>
             <Route path="/videocall/:appointmentId/:patientId" element={<VideoCallPage />} />
           </Routes>
         </MemoryRouter>
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

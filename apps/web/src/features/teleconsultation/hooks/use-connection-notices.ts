@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/ui/notices-context';
 import { connectionNotice, type CallConnection } from '../model/call-connection';
 
 // Spec 2 sections 8 and 9: 'Bad connection, we are trying to join you' and the reconnect notice, 5 s each.
@@ -9,7 +9,7 @@ const noticeSeconds = 5;
 /** The passing notices of the connection breaking and coming back. */
 export function useConnectionNotices(connection: CallConnection): void {
   const { t } = useTranslation('teleconsultation');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const previous = useRef(connection);
   useEffect(() => {
     const notice = connectionNotice(previous.current, connection);

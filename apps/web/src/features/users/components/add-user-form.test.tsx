@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import i18n from 'i18next';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { AddUserForm } from './add-user-form';
 
@@ -13,9 +13,9 @@ beforeAll(async () => {
 function renderForm() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
+      <NoticesProvider>
         <AddUserForm onCreated={() => undefined} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

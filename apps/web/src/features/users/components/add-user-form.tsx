@@ -1,10 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Form, Input, Select, Tooltip, type FormRule } from 'antd';
+import { Alert, Button, Form, Input, Select, Tooltip, type FormRule } from 'antd';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { userPositions } from '@tabib/contracts/user';
 import { createAssistantBodySchema, type CreateAssistantBody } from '@tabib/contracts/users-input';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useCreateUser } from '../api/create-user';
 
@@ -41,7 +42,7 @@ const initialValues: Partial<CreateAssistantBody> = { position: 'ASSISTANT' };
 /** "Add User": saved only when every field is valid and something was typed; emptied after a success. */
 export function AddUserForm({ onCreated }: { onCreated(): void }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const rule = useFieldRule();
   const [form] = Form.useForm<CreateAssistantBody>();

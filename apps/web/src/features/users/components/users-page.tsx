@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Alert, Card, Tabs, Typography } from 'antd';
+import { Alert, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../../components/ui/page-card';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { UsersTable } from './users-table';
 
@@ -22,11 +23,8 @@ export function UsersPage({ canManage, selfId }: { canManage: boolean; selfId: s
     return () => window.clearTimeout(idle);
   }, [canManage]);
   return (
-    <Card>
-      <Typography.Title level={3}>{t('title')}</Typography.Title>
-      {canManage ? null : (
-        <Alert type="info" showIcon title={t('form.readOnly')} style={{ marginBottom: 16 }} data-testid="users-read-only" />
-      )}
+    <PageCard title={t('title')}>
+      {canManage ? null : <Alert type="info" showIcon title={t('form.readOnly')} data-testid="users-read-only" />}
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as UsersTab)}
@@ -53,6 +51,6 @@ export function UsersPage({ canManage, selfId }: { canManage: boolean; selfId: s
           },
         ]}
       />
-    </Card>
+    </PageCard>
   );
 }

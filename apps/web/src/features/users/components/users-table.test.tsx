@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import i18n from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppUser } from '@tabib/contracts/users';
 import { accountSocket } from '@tabib/contracts/live-events';
+import { NoticesProvider } from '../../../components/ui/notices-provider';
 import { changeLocale } from '../../../lib/i18n';
 import { UsersTable } from './users-table';
 
@@ -66,9 +66,9 @@ beforeEach(() => {
 function renderTable(canManage: boolean, selfId = 'id-doctor@tabib.test') {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
+      <NoticesProvider>
         <UsersTable canManage={canManage} selfId={selfId} />
-      </App>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
-import { App, Table } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppUser } from '@tabib/contracts/users';
+import { useNotices } from '../../../components/ui/notices-context';
 import { useScreenMatches } from '../../../lib/screen-size';
 import { usePhoneFormat } from '../../../lib/use-phone-format';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -21,7 +22,7 @@ const loadRowParts = () => import('./user-row-parts');
  */
 export function UsersTable({ canManage, selfId }: { canManage: boolean; selfId: string }) {
   const { t } = useTranslation('users');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const errorMessage = useErrorMessage();
   const users = useUsers();
   useUsersLive();
