@@ -3,6 +3,7 @@ import { Alert, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dashboardPeriods, type DashboardPeriod } from '@tabib/contracts/clinic-dashboard';
+import { PageCard } from '../../../components/ui/page-card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useDoctorName } from '../../../lib/doctor-name';
 import { useErrorMessage } from '../../../lib/use-error-message';
@@ -32,17 +33,19 @@ export function ClinicDashboardPage() {
     [data, shownDoctors, t, doctorName],
   );
 
-  // Plain elements rather than antd's Card and Typography: they would pull Tabs and the text editor into this page.
   return (
-    <section className="clinic-dashboard" data-testid="clinic-dashboard-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <h2 className="clinic-dashboard-title">{t('dashboard.title')}</h2>
-        {data ? (
-          <p className="clinic-dashboard-range" data-testid="clinic-dashboard-range">
+    <PageCard
+      title={t('dashboard.title')}
+      level={2}
+      data-testid="clinic-dashboard-page"
+      extra={
+        data ? (
+          <p className="tabib-page-card-note" data-testid="clinic-dashboard-range">
             {t('dashboard.range', { from: dayjs(data.from).format('DD/MM/YYYY'), to: dayjs(data.to).format('DD/MM/YYYY') })}
           </p>
-        ) : null}
-      </Flex>
+        ) : null
+      }
+    >
       <div className="clinic-dashboard-periods">
         <Segmented<DashboardPeriod>
           aria-label={t('dashboard.periods.label')}
@@ -97,6 +100,6 @@ export function ClinicDashboardPage() {
           </section>
         </div>
       )}
-    </section>
+    </PageCard>
   );
 }
