@@ -3,6 +3,7 @@ import type { ConfigProviderProps } from 'antd';
 import type { Locale } from '@tabib/contracts/locales';
 import { loadDatesLocale } from '../lib/dayjs-locale';
 import { addLanguageParts } from '../lib/i18n';
+import { loadOnce } from '../lib/load-once';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
@@ -14,24 +15,13 @@ const antdLocaleFiles: Record<Locale, () => Promise<{ default: AntdLocale }>> = 
   ar: () => import('antd/es/locale/ar_EG'),
 };
 
-const loading = new Map<Locale, Promise<AntdLocale>>();
-
 /**
  * A language's antd texts with its dates (dayjs, the Sunday rule), fetched once: antd's layer
  * renders once they are in, and a language change waits for them before switching.
  */
-export function loadAntdLocale(locale: Locale): Promise<AntdLocale> {
-  let loaded = loading.get(locale);
-  if (!loaded) {
-    const promise: Promise<AntdLocale> = Promise.all([antdLocaleFiles[locale](), loadDatesLocale(locale)]).then(
-      // Marked as React's `use` reads a settled promise: a render once it is in does not suspend.
-      ([module]) => Object.assign(promise, { status: 'fulfilled', value: module.default }).value,
-    );
-    promise.catch(() => loading.delete(locale));
-    loading.set(locale, (loaded = promise));
-  }
-  return loaded;
-}
+export const loadAntdLocale = loadOnce((locale: Locale) =>
+  Promise.all([antdLocaleFiles[locale](), loadDatesLocale(locale)]).then(([module]) => module.default),
+);
 
 /** antd's locale of a language; suspends while it loads (a change that did not go through changeLocale). */
 export function useAntdLocale(locale: Locale): AntdLocale {

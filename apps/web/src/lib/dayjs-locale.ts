@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import type { Locale } from '@tabib/contracts/locales';
 import { currentLocale, i18n } from './i18n';
+import { loadOnce } from './load-once';
 
 // Dates follow the interface's language. Loaded with app/antd-locale.ts, not by the entry: the
 // sign-in page shows no date, and dayjs with its locales would weigh on its first load.
@@ -22,20 +23,12 @@ dayjs.extend(updateLocale);
 const applyLocale = () => dayjs.locale(dayjsLocales[currentLocale()]);
 i18n.on('languageChanged', applyLocale);
 
-const loading = new Map<Locale, Promise<void>>();
-
 /** Fetches a language's dayjs locales once; dates follow the interface's language once it is in. */
-export function loadDatesLocale(locale: Locale): Promise<void> {
-  let loaded = loading.get(locale);
-  if (!loaded) {
-    loaded = localeFiles[locale]().then(() => {
-      // The practice's week starts on Sunday in every language (spec 1 section 9): the calendar,
-      // the mini calendar and the date pickers all read it from dayjs.
-      for (const name of localeNames[locale]) dayjs.updateLocale(name, { weekStart: 0 });
-      applyLocale();
-    });
-    loaded.catch(() => loading.delete(locale));
-    loading.set(locale, loaded);
-  }
-  return loaded;
-}
+export const loadDatesLocale = loadOnce((locale: Locale) =>
+  localeFiles[locale]().then(() => {
+    // The practice's week starts on Sunday in every language (spec 1 section 9): the calendar,
+    // the mini calendar and the date pickers all read it from dayjs.
+    for (const name of localeNames[locale]) dayjs.updateLocale(name, { weekStart: 0 });
+    applyLocale();
+  }),
+);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingNamespace, type BookingKey } from '../locales/booking-keys';
+import { bookingNamespace, type BookingKey } from '../locales/booking-messages';
 
 export type BookingText = (key: BookingKey, values?: Record<string, string | number>) => string;
 
