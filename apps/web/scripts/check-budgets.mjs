@@ -31,7 +31,7 @@ export const routes = [
     path: '/calendar',
     modules: [antdRoot, mainLayout, app('calendar-route')],
     budget: { total: 350 },
-    ceiling: { total: 397 },
+    ceiling: { total: 398 },
   },
   { path: '/patients', modules: [antdRoot, mainLayout, app('patients-route')] },
   {

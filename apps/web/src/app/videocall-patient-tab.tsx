@@ -36,7 +36,6 @@ export function VideoCallPatientTab({ tab, appointmentId, patientId }: SlotProps
     case 'medicalProfile':
       return patient && details.data?.medicalProfile ? (
         <MedicalProfileForm
-          key={details.dataUpdatedAt}
           patientId={patientId}
           profile={details.data.medicalProfile}
           clinicDoctorId={clinicDoctorId}

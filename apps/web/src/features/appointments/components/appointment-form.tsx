@@ -6,6 +6,8 @@ import type { Appointment } from '@tabib/contracts/appointments';
 import type { PatientSummary } from '@tabib/contracts/patients';
 import { toE164 } from '@tabib/contracts/phone';
 import type { ApiErrorCode } from '../../../lib/api-error';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { patientsMatching } from '../api/lookup-patients';
 import { useBookingActions } from '../hooks/use-booking-actions';
 import { useFormRules } from '../hooks/use-form-rules';
@@ -65,6 +67,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
     () => (existing ? formValuesOf(existing) : emptyFormValues(target.mode === 'add' ? target.start : null)),
     [existing, target],
   );
+  const { changedElsewhere } = useFormFollowsData(form, initialValues);
   const patientMode = Form.useWatch('patientMode', form) ?? initialValues.patientMode;
   const forFamilyMember = Form.useWatch('forFamilyMember', form) ?? initialValues.forFamilyMember;
   // Writes need booking rights (DOC-ALL, clinic accounts): DOC-DEA and assistants read only.
@@ -147,6 +150,7 @@ export function AppointmentForm({ target, booking, onDone }: AppointmentFormProp
       requiredMark
       data-testid="appointment-form"
     >
+      {changedElsewhere ? <ChangedElsewhereNotice /> : null}
       {refusal ? <BookingRefusal code={refusal.code} matches={refusal.matches} onPick={pickExisting} /> : null}
       <ScheduleFields
         disabled={!editable}

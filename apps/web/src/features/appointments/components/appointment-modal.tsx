@@ -30,7 +30,7 @@ export function AppointmentModal({ target, booking, onClose }: AppointmentModalP
         }
       : target;
   const tabs = recordTabsOf(booking.profile, { existing: target.mode === 'details', online: booking.online });
-  const formKey = target.mode === 'details' ? `${target.appointment._id}:${details.dataUpdatedAt}` : 'add';
+  const formKey = target.mode === 'details' ? target.appointment._id : 'add';
 
   return (
     <Modal

@@ -11,7 +11,9 @@ import {
 } from '@tabib/contracts/clinic-profile';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useZodMessage } from '../../../lib/use-zod-message';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useSaveClinicProfile } from '../api/clinic-profile-save';
@@ -38,6 +40,8 @@ export function ClinicProfileForm({ profile, disabled }: { profile: ClinicProfil
   const errorMessage = useErrorMessage();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveClinicProfile();
+  const initialValues = clinicProfileFormOf(profile);
+  const follow = useFormFollowsData(form, initialValues);
 
   const bodyRule = (field: 'name' | 'description' | 'email'): FormRule => rule(clinicProfileBodySchema, field);
   const phoneRule: FormRule = {
@@ -59,20 +63,18 @@ export function ClinicProfileForm({ profile, disabled }: { profile: ClinicProfil
       return;
     }
     save.mutate(clinicProfileBodyOf(values), {
-      onSuccess: () => notification.success({ title: t('profile.saved') }),
+      onSuccess: () => {
+        follow.saved();
+        notification.success({ title: t('profile.saved') });
+      },
       onError: (error) => notification.error({ title: t('profile.saveFailed'), description: errorMessage(error) }),
     });
   };
 
   return (
     <Card>
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={clinicProfileFormOf(profile)}
-        disabled={disabled}
-        onFinish={submit}
-      >
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
+      <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} disabled={disabled} onFinish={submit}>
         <Form.Item name="cover" label={t('profile.cover')} extra={t('profile.imagesHelp')} rules={[imagesRule]}>
           <ClinicProfileImages purpose="clinic_cover" max={1} disabled={disabled} testId="clinic-profile-cover" />
         </Form.Item>

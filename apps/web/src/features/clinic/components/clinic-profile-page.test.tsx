@@ -9,6 +9,7 @@ import { loadNamespace } from '../../../lib/on-demand-namespace';
 import { profileQueryKey } from '../../../lib/profile-query-key';
 import { FakeRequest } from '../../../test/fake-xhr';
 import { profileOf } from '../../../test/profile-factory';
+import { clinicProfileKey } from '../api/clinic-profile-get';
 import { ClinicProfilePage } from './clinic-profile-page';
 
 const clinicId = '0b5f3c1e-8d3a-4c1e-9f00-1a2b3c4d5e6f';
@@ -148,6 +149,22 @@ describe('the clinic profile page', { timeout: 30_000 }, () => {
       gallery: [keyOf(1), keyOf(5)],
       cover: keyOf(2),
     });
+  });
+
+  it('keeps what the admin types when the profile is read again, and shows a change made elsewhere after the save', async () => {
+    renderPage('clinicAdmin');
+    const readAgain = () => act(() => queryClient.refetchQueries({ queryKey: clinicProfileKey }));
+    const field = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
+    fireEvent.change(await screen.findByTestId('clinic-profile-name'), { target: { value: 'Clinique El Amel - Alger' } });
+    await readAgain();
+    expect(field('clinic-profile-name').value).toBe('Clinique El Amel - Alger');
+
+    fireEvent.click(screen.getByTestId('clinic-profile-save'));
+    expect(await screen.findByText('The clinic profile has been updated.')).toBeTruthy();
+    stored = { ...stored, description: 'Consultations de cardiologie, le samedi aussi.' };
+    await readAgain();
+    await waitFor(() => expect(field('clinic-profile-description').value).toBe(stored.description));
+    expect(field('clinic-profile-name').value).toBe('Clinique El Amel - Alger');
   });
 
   it('refuses before sending an image of another type or over 10 MB', async () => {

@@ -26,7 +26,7 @@ export function ClinicProfilePage() {
       {mayEdit ? null : <Typography.Text type="secondary">{t('profile.readOnly')}</Typography.Text>}
       {profile.isError ? <Alert type="error" showIcon title={t('profile.loadFailed')} /> : null}
       {profile.data ? (
-        <ClinicProfileForm key={profile.dataUpdatedAt} profile={profile.data} disabled={!mayEdit} />
+        <ClinicProfileForm profile={profile.data} disabled={!mayEdit} />
       ) : profile.isPending ? (
         <PageSpinner />
       ) : null}

@@ -2,7 +2,9 @@ import { Button, Flex, Form, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bloodTypes, medicalListKinds, type MedicalProfile } from '@tabib/contracts/medical-profile';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useUpdateMedicalProfile } from '../api/update-medical-profile';
 import { SuggestionListField } from './suggestion-list-field';
 
@@ -49,6 +51,8 @@ export function MedicalProfileForm({ patientId, profile, clinicDoctorId, readOnl
     surgeries: profile.surgeries,
     allergies: profile.allergies,
   };
+  const [form] = Form.useForm<FormValues>();
+  const follow = useFormFollowsData(form, initialValues);
   const yesNo = [
     { value: 'yes', label: t('profile.yes') },
     { value: 'no', label: t('profile.no') },
@@ -71,19 +75,24 @@ export function MedicalProfileForm({ patientId, profile, clinicDoctorId, readOnl
         allergies: values.allergies ?? [],
       },
       {
-        onSuccess: () => void message.success(t('messages.profileSaved')),
+        onSuccess: () => {
+          follow.saved();
+          void message.success(t('messages.profileSaved'));
+        },
         onError: (error) => void message.error(errorMessage(error)),
       },
     );
 
   return (
     <Form<FormValues>
+      form={form}
       layout="vertical"
       initialValues={initialValues}
       disabled={readOnly}
       onFinish={submit}
       data-testid="medical-profile"
     >
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
       <Flex gap={12} wrap>
         <Form.Item name="height" label={t('profile.height')} style={{ flex: 1, minWidth: 120 }}>
           <InputNumber min={20} max={260} style={{ width: '100%' }} data-testid="profile-height" />

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { genders, maritalStatuses, type Patient, type PatientForm } from '@tabib/contracts/patients';
 import { patientFormSchema } from '@tabib/contracts/patient-input';
 import { textLimits } from '@tabib/contracts/text-limits';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { maskDate } from '../../../lib/date-mask';
 import { formatPhone } from '../../../lib/phone';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useZodRule } from '../../../lib/use-zod-rule';
 
 interface PatientInfoFormProps {
@@ -47,18 +49,21 @@ export function PatientInfoForm({ patient, readOnly, registeredNotice, saving, o
   const { t } = useTranslation('patients');
   const rule = useZodRule();
   const [form] = Form.useForm<PatientForm>();
+  const initialValues = initialOf(patient);
+  const { changedElsewhere } = useFormFollowsData(form, initialValues);
   const required = (field: string) => [rule(patientFormSchema, field)];
   return (
     <div style={{ position: 'relative' }} data-testid="patient-info">
       {registeredNotice ? (
         <Alert type="info" showIcon title={t('modal.readOnly')} style={{ marginBottom: 16 }} data-testid="patient-read-only" />
       ) : null}
+      {changedElsewhere ? <ChangedElsewhereNotice /> : null}
       <Form
         form={form}
         layout="vertical"
-        initialValues={initialOf(patient)}
+        initialValues={initialValues}
         disabled={readOnly}
-        onFinish={(values) => onSave({ ...initialOf(patient), ...values })}
+        onFinish={(values) => onSave({ ...initialValues, ...values })}
       >
         <Flex gap={12} wrap>
           <Form.Item name="lastName" label={t('form.lastName')} rules={required('lastName')} style={{ flex: 1 }} required>

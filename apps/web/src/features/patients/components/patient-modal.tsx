@@ -72,7 +72,6 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
       return (
         <>
           <PatientInfoForm
-            key={details.dataUpdatedAt}
             patient={patient}
             readOnly={infoReadOnly}
             registeredNotice={registered}
@@ -111,7 +110,6 @@ export function PatientModal({ target, permissions, clinicDoctorId, onClose }: P
     if (tab === 'medicalProfile') {
       return details.data?.medicalProfile ? (
         <MedicalProfileForm
-          key={details.dataUpdatedAt}
           patientId={patient._id}
           profile={details.data.medicalProfile}
           clinicDoctorId={clinicDoctorId}

@@ -4,7 +4,9 @@ import type { ProfileDetails } from '@tabib/contracts/profile-details';
 import type { Language } from '@tabib/contracts/reference-data';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useUpdateGeneralInfo } from '../api/update-general-info';
 import { LanguagesSelect } from './languages-select';
 
@@ -19,18 +21,24 @@ export function AboutForm({ details, disabled }: { details: ProfileDetails; disa
   const { notification } = useNotices();
   const errorMessage = useErrorMessage();
   const update = useUpdateGeneralInfo();
+  const [form] = Form.useForm<AboutValues>();
+  const follow = useFormFollowsData(form, details.generalInfo);
   const save = (values: AboutValues) =>
     update.mutate(
       { biography: values.biography ?? '', languages: values.languages.map((language) => language.code) },
       {
-        onSuccess: () => notification.success({ title: t('doctorProfile.saved') }),
+        onSuccess: () => {
+          follow.saved();
+          notification.success({ title: t('doctorProfile.saved') });
+        },
         onError: (error) => notification.error({ title: t('doctorProfile.saveFailed'), description: errorMessage(error) }),
       },
     );
 
   return (
     <Card title={t('doctorProfile.about')} data-testid="about-doctor">
-      <Form<AboutValues> layout="vertical" initialValues={details.generalInfo} disabled={disabled} onFinish={save}>
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
+      <Form<AboutValues> form={form} layout="vertical" initialValues={details.generalInfo} disabled={disabled} onFinish={save}>
         <Form.Item name="biography" label={t('doctorProfile.biography')}>
           <Input.TextArea rows={4} maxLength={textLimits.biography} showCount data-testid="profile-biography" />
         </Form.Item>

@@ -6,6 +6,8 @@ import type { Diploma } from '@tabib/contracts/profile';
 import { diplomaSchema } from '@tabib/contracts/profile';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useSendEditRequest } from '../api/send-edit-request';
 import { useEditRequestNotifier } from '../hooks/use-edit-request-notifier';
 import { canRequestDiplomas, emptyDiploma } from '../model/profile-forms';
@@ -46,6 +48,8 @@ export function DiplomasForm({
   const notifyFailure = useEditRequestNotifier();
   const shown = pending ?? diplomas;
   const initial = (shown.length > 0 ? shown : [emptyDiploma()]).map(rowOf);
+  const initialValues = { diplomas: initial };
+  const follow = useFormFollowsData(form, initialValues);
   const required = { required: true, whitespace: true, message: t('required', { ns: 'validation' }) };
 
   const submit = ({ diplomas: values }: { diplomas: DiplomaRow[] }) => {
@@ -53,8 +57,11 @@ export function DiplomasForm({
     send.mutate(
       { requestSlug: 'diplomas', dataToBeChanged: parsed },
       {
-        onSuccess: () =>
-          notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') }),
+        // What was sent is the pending request the form shows next.
+        onSuccess: () => {
+          follow.saved();
+          notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') });
+        },
         onError: notifyFailure,
       },
     );
@@ -71,7 +78,8 @@ export function DiplomasForm({
           data-testid="pending-diplomas"
         />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={{ diplomas: initial }} disabled={disabled} onFinish={submit}>
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
+      <Form form={form} layout="vertical" initialValues={initialValues} disabled={disabled} onFinish={submit}>
         <Form.List name="diplomas">
           {(fields, { add, remove }) => (
             <Flex vertical gap="small">

@@ -9,22 +9,13 @@ import { PersonalInfoForm } from './personal-info-form';
 
 interface DoctorProfileFormsProps {
   details: ProfileDetails;
-  detailsUpdatedAt: number;
   requests: EditRequest[] | undefined;
-  requestsUpdatedAt: number;
   disabled: boolean;
 }
 
-/** The doctor's profile as loaded: picture, identity, about and diplomas (each form restarts when its data changes). */
-export function DoctorProfileForms({
-  details,
-  detailsUpdatedAt,
-  requests,
-  requestsUpdatedAt,
-  disabled,
-}: DoctorProfileFormsProps) {
+/** The doctor's profile as loaded: picture, identity, about and diplomas (each form follows its data, useFormFollowsData). */
+export function DoctorProfileForms({ details, requests, disabled }: DoctorProfileFormsProps) {
   const { t } = useTranslation('profile');
-  const formsKey = `${detailsUpdatedAt}-${requestsUpdatedAt}`;
   return (
     <Flex vertical gap="middle" data-testid="doctor-profile">
       <Typography.Title level={3}>{t('doctorProfile.title')}</Typography.Title>
@@ -36,13 +27,13 @@ export function DoctorProfileForms({
           </Card>
         </Col>
         <Col xs={24} lg={18}>
-          <PersonalInfoForm key={formsKey} details={details} pending={pendingInfosOf(requests)} disabled={disabled} />
+          <PersonalInfoForm details={details} pending={pendingInfosOf(requests)} disabled={disabled} />
         </Col>
         <Col xs={24} lg={12}>
-          <AboutForm key={detailsUpdatedAt} details={details} disabled={disabled} />
+          <AboutForm details={details} disabled={disabled} />
         </Col>
         <Col xs={24} lg={12}>
-          <DiplomasForm key={formsKey} diplomas={details.diplomas} pending={pendingDiplomasOf(requests)} disabled={disabled} />
+          <DiplomasForm diplomas={details.diplomas} pending={pendingDiplomasOf(requests)} disabled={disabled} />
         </Col>
       </Row>
     </Flex>

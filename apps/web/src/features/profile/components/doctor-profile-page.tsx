@@ -37,13 +37,5 @@ export function DoctorProfilePage({ disabled }: { disabled: boolean }) {
 
   // Spec 3 section 8: profile loading errors are only logged, the page stays empty.
   if (!details.data || requests.isPending || !forms) return <PageSpinner />;
-  return (
-    <forms.DoctorProfileForms
-      details={details.data}
-      detailsUpdatedAt={details.dataUpdatedAt}
-      requests={requests.data}
-      requestsUpdatedAt={requests.dataUpdatedAt}
-      disabled={disabled}
-    />
-  );
+  return <forms.DoctorProfileForms details={details.data} requests={requests.data} disabled={disabled} />;
 }

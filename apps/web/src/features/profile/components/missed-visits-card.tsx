@@ -2,7 +2,9 @@ import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { missedVisitsWarnFrom, type MissedVisitsSetting } from '@tabib/contracts/preferences';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useMissedVisitsSetting } from '../../../lib/missed-visits-setting';
 import { useUpdateMissedVisitsSetting } from '../api/update-missed-visits-setting';
 
@@ -16,22 +18,27 @@ export function MissedVisitsCard({ readOnly }: { readOnly: boolean }) {
   const errorMessage = useErrorMessage();
   const setting = useMissedVisitsSetting(null);
   const update = useUpdateMissedVisitsSetting();
+  const [form] = Form.useForm<MissedVisitsSetting>();
+  const follow = useFormFollowsData(form, setting.data);
   const locked = readOnly || update.isPending;
   const range = t('preferences.missedVisits.range', { min, max });
 
   const onFinish = (values: MissedVisitsSetting) =>
     update.mutate(values, {
-      onSuccess: () => void message.success(t('preferences.missedVisits.saved')),
+      onSuccess: () => {
+        follow.saved();
+        void message.success(t('preferences.missedVisits.saved'));
+      },
       onError: (error) => void message.error(errorMessage(error)),
     });
 
   return (
     <Card title={t('preferences.missedVisits.title')} loading={setting.isPending} data-testid="missed-visits-card">
       {setting.isError ? <Typography.Text type="danger">{errorMessage(setting.error)}</Typography.Text> : null}
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
       {setting.data ? (
         <Form<MissedVisitsSetting>
-          // A fresh answer (the save's, another tab's) starts the form again from it.
-          key={setting.dataUpdatedAt}
+          form={form}
           name="missed-visits"
           layout="vertical"
           requiredMark={false}

@@ -1,7 +1,9 @@
 import { Button, Card, Flex, Form, InputNumber, Switch, TimePicker, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { usePatientReminders } from '../api/get-patient-reminders';
 import { useUpdatePatientReminders } from '../api/update-patient-reminders';
 import { remindersFormValuesOf, remindersSettingsOf, type PatientRemindersFormValues } from '../model/patient-reminders-form';
@@ -17,28 +19,32 @@ export function PatientRemindersCard({ readOnly }: { readOnly: boolean }) {
   const reminders = usePatientReminders();
   const update = useUpdatePatientReminders();
   const [form] = Form.useForm<PatientRemindersFormValues>();
+  const initialValues = reminders.data ? remindersFormValuesOf(reminders.data) : undefined;
+  const follow = useFormFollowsData(form, initialValues);
   const dayBeforeOn = Form.useWatch(['dayBefore', 'enabled'], form);
   const hoursBeforeOn = Form.useWatch(['hoursBefore', 'enabled'], form);
   const locked = readOnly || update.isPending;
 
   const onFinish = (values: PatientRemindersFormValues) =>
     update.mutate(remindersSettingsOf(values), {
-      onSuccess: () => void message.success(t('preferences.reminders.saved')),
+      onSuccess: () => {
+        follow.saved();
+        void message.success(t('preferences.reminders.saved'));
+      },
       onError: (error) => void message.error(errorMessage(error)),
     });
 
   return (
     <Card title={t('preferences.reminders.title')} loading={reminders.isPending} data-testid="patient-reminders-card">
       {reminders.isError ? <Typography.Text type="danger">{errorMessage(reminders.error)}</Typography.Text> : null}
-      {reminders.data ? (
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
+      {initialValues ? (
         <Form
-          // A fresh answer (the save's, another tab's) starts the form again from it.
-          key={reminders.dataUpdatedAt}
           form={form}
           name="patient-reminders"
           layout="vertical"
           requiredMark={false}
-          initialValues={remindersFormValuesOf(reminders.data)}
+          initialValues={initialValues}
           onFinish={onFinish}
           disabled={locked}
         >

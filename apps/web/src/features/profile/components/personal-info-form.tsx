@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileDetails } from '@tabib/contracts/profile-details';
 import { textLimits } from '@tabib/contracts/text-limits';
 import { useNotices } from '../../../components/ui/notices-context';
+import { ChangedElsewhereNotice } from '../../../lib/changed-elsewhere-notice';
 import { formatPhone } from '../../../lib/phone';
+import { useFormFollowsData } from '../../../lib/use-form-follows-data';
 import { useZodRule } from '../../../lib/use-zod-rule';
 import { useCities, useSpecialities, useStates } from '../api/get-reference-data';
 import { useSendEditRequest } from '../api/send-edit-request';
@@ -40,6 +42,8 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
     phone: formatPhone,
   };
   const current = infosFormOf(details);
+  const initialValues = { ...current, phone: current.phone && formatPhone(current.phone) };
+  const follow = useFormFollowsData(form, initialValues);
   const item = (field: InfosField) => {
     const value = pending?.[field] === current[field] ? undefined : pending?.[field];
     const shown = value === undefined ? undefined : (labelOf[field]?.(value) ?? value);
@@ -55,8 +59,11 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
   };
   const submit = (values: InfosForm) =>
     send.mutate(infosRequestOf({ ...current, ...values }), {
-      onSuccess: () =>
-        notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') }),
+      // What was sent shows as pending beside each field; the fields show the profile again.
+      onSuccess: () => {
+        follow.showData();
+        notification.success({ title: t('doctorProfile.editRequestTitle'), description: t('doctorProfile.requestSent') });
+      },
       onError: notifyFailure,
     });
   const select = (testId: string, options: { value: string; label: string }[], onChange?: () => void) => (
@@ -80,13 +87,8 @@ export function PersonalInfoForm({ details, pending, disabled }: Props) {
           data-testid="pending-infos"
         />
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ ...current, phone: current.phone && formatPhone(current.phone) }}
-        disabled={disabled}
-        onFinish={submit}
-      >
+      {follow.changedElsewhere ? <ChangedElsewhereNotice /> : null}
+      <Form form={form} layout="vertical" initialValues={initialValues} disabled={disabled} onFinish={submit}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item {...item('lastName')}>
