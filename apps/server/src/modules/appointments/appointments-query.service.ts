@@ -1,6 +1,7 @@
 import { calendarStatuses, type AppointmentStatus, type AppointmentsFilter } from '@tabib/contracts/appointments';
 import { missedTeleconsultations, type MissedTeleconsultations } from '@tabib/contracts/teleconsultation';
 import type { Database } from '../../db/client';
+import { rawStatementRunner } from '../../db/raw-statement';
 import type { UserRow } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import { practiceDay, practiceDayBounds } from '../../lib/practice-time';
@@ -10,6 +11,7 @@ import type { PracticeService } from '../practice/practice.service';
 import { presentAppointment } from './appointment.presenter';
 import { createAppointmentsRepository, type WeekFilter } from './appointments.repository';
 import type { CalendarAnswerCache } from '../../lib/calendar-answer-cache';
+import { weekAnswerStatement } from './week-answer-statement';
 
 /** A calendar asks for a day, a week or a month: anything longer is refused. */
 const maxRangeDays = 62;
@@ -20,6 +22,8 @@ interface Deps {
   weekCache: CalendarAnswerCache;
   now?: () => Date;
 }
+
+const emptyAnswer = JSON.stringify({ success: true, appointments: [] });
 
 const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort();
 
@@ -34,6 +38,7 @@ const presentedDoctorFields = (doctor: UserRow) => [
 
 export function createAppointmentsQueryService({ db, practice, weekCache, now = () => new Date() }: Deps) {
   const repository = createAppointmentsRepository(db);
+  const runRaw = rawStatementRunner(db);
 
   /** The request's range and filters, checked and normalised (the same filter, the same key). */
   async function rangeOf(actor: UserRow, query: AppointmentsFilter) {
@@ -50,10 +55,11 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
     return { doctor, filter: { doctorId: doctor.id, from, to, statuses, reasonIds } };
   }
 
-  async function listOf(doctor: UserRow, filter: WeekFilter) {
-    if (filter.reasonIds && filter.reasonIds.length === 0) return { success: true as const, appointments: [] };
-    const rows = await repository.listWeek(filter);
-    return { success: true as const, appointments: rows.map((row) => presentAppointment(row, doctor)) };
+  /** The answer's bytes, its appointments as PostgreSQL builds them (week-answer-statement.ts). */
+  async function answerOf(doctor: UserRow, filter: WeekFilter) {
+    if (filter.reasonIds && filter.reasonIds.length === 0) return Buffer.from(emptyAnswer);
+    const [row] = await runRaw<{ appointments: string }>(weekAnswerStatement(filter, doctor));
+    return Buffer.from(`{"success":true,"appointments":${row?.appointments ?? '[]'}}`);
   }
 
   async function loadScoped(actor: UserRow, appointmentId: string, clinicDoctor?: string | null) {
@@ -64,20 +70,8 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
   }
 
   return {
-    async list(actor: UserRow, query: AppointmentsFilter) {
-      const { doctor, filter } = await rangeOf(actor, query);
-      return listOf(doctor, filter);
-    },
-
-    /**
-     * The same answer as `list`, as the bytes `serialize` (the route's response serializer)
-     * writes, served from the week cache when it holds them.
-     */
-    async listSerialized(
-      actor: UserRow,
-      query: AppointmentsFilter,
-      serialize: (answer: Awaited<ReturnType<typeof listOf>>) => string,
-    ) {
+    /** The calendar's answer, as the bytes the route sends, served from the week cache when it holds them. */
+    async listSerialized(actor: UserRow, query: AppointmentsFilter) {
       const { doctor, filter } = await rangeOf(actor, query);
       const key = JSON.stringify([
         filter.doctorId,
@@ -90,7 +84,7 @@ export function createAppointmentsQueryService({ db, practice, weekCache, now = 
       const cached = weekCache.get(key);
       if (cached) return cached;
       const ticket = weekCache.ticket();
-      const bytes = Buffer.from(serialize(await listOf(doctor, filter)));
+      const bytes = await answerOf(doctor, filter);
       weekCache.set(key, { doctorId: doctor.id, from: filter.from.getTime(), to: filter.to.getTime() }, ticket, bytes);
       return bytes;
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { calendarStatuses, type AppointmentStatus } from '@tabib/contracts/appointments';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -79,19 +79,6 @@ export type AppointmentWithDetails = NonNullable<Awaited<ReturnType<Appointments
 /** A PostgreSQL array literal of enum values or uuids (neither holds a comma, brace or quote). */
 const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
 
-type Bound<T> = T | SQLWrapper;
-interface WeekBounds {
-  doctorId: Bound<string>;
-  from: Bound<Date>;
-  to: Bound<Date>;
-  /** `from` minus a day: see startsWithinADayBefore. */
-  fromMinusDay: Bound<Date>;
-  /** arrayLiteral of the statuses */
-  statuses: Bound<string>;
-  /** arrayLiteral of the reason ids, or undefined for all */
-  reasonIds?: Bound<string>;
-}
-
 export interface WeekFilter {
   doctorId: string;
   from: Date;
@@ -100,7 +87,8 @@ export interface WeekFilter {
   reasonIds?: readonly string[];
 }
 
-const weekValues = (filter: WeekFilter) => ({
+/** The week query's values; `fromMinusDay`: see startsWithinADayBefore. */
+export const weekValues = (filter: WeekFilter) => ({
   doctorId: filter.doctorId,
   from: filter.from,
   to: filter.to,
@@ -125,8 +113,8 @@ export function createAppointmentsRepository(db: Executor) {
         ),
       );
 
-  /** The calendar's range query, with values (for toSQL) or placeholders (prepared once). */
-  const weekSelect = (bounds: WeekBounds) =>
+  /** The calendar's range query as plain rows, for the benchmark's bare handler (listInRange); the route's answer is built in SQL on the same joins and range (week-answer-statement.ts). */
+  const weekSelect = (bounds: ReturnType<typeof weekValues>) =>
     selectDetails()
       .where(
         and(
@@ -140,19 +128,8 @@ export function createAppointmentsRepository(db: Executor) {
       )
       .orderBy(appointments.startAt);
 
-  const placeholders = (withReasons: boolean): WeekBounds => ({
-    doctorId: sql.placeholder('doctorId'),
-    from: sql.placeholder('from'),
-    to: sql.placeholder('to'),
-    fromMinusDay: sql.placeholder('fromMinusDay'),
-    statuses: sql.placeholder('statuses'),
-    ...(withReasons ? { reasonIds: sql.placeholder('reasonIds') } : {}),
-  });
-
   // Prepared statements of the hot paths (finding 2): PostgreSQL plans them once per
   // connection and Drizzle builds their SQL once per repository, not per request.
-  let preparedWeek: ReturnType<ReturnType<typeof weekSelect>['prepare']> | undefined;
-  let preparedWeekOfReasons: typeof preparedWeek;
   let preparedFind: ReturnType<typeof prepareFind> | undefined;
   const prepareFind = () =>
     selectDetails()
@@ -189,16 +166,6 @@ export function createAppointmentsRepository(db: Executor) {
     /** The week query as a builder with its values: what the benchmark's bare handler runs (toSQL). */
     listInRange(filter: WeekFilter) {
       return weekSelect(weekValues(filter));
-    },
-
-    /** The calendar's appointments overlapping [from, to), through a prepared statement. */
-    listWeek(filter: WeekFilter) {
-      if (filter.reasonIds) {
-        preparedWeekOfReasons ??= weekSelect(placeholders(true)).prepare('appointments_week_of_reasons');
-        return preparedWeekOfReasons.execute(weekValues(filter));
-      }
-      preparedWeek ??= weekSelect(placeholders(false)).prepare('appointments_week');
-      return preparedWeek.execute(weekValues(filter));
     },
 
     /**

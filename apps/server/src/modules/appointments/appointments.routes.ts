@@ -50,15 +50,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentsResponseSchema },
       },
     },
-    // The week cache hands back the serialized answer: it is sent as is (gzipped when accepted).
-    async (request, reply) => {
-      const bytes = await appointmentsQuery.listSerialized(
-        actorOf(request).user,
-        request.query,
-        (answer) => reply.serialize(answer) as string,
-      );
-      return sendJsonBytes(request, reply, bytes);
-    },
+    // The answer comes serialized (from the week cache or PostgreSQL): it is sent as is (gzipped when accepted).
+    async (request, reply) =>
+      sendJsonBytes(request, reply, await appointmentsQuery.listSerialized(actorOf(request).user, request.query)),
   );
 
   app.get(
