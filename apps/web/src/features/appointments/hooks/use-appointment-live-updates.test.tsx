@@ -4,26 +4,10 @@ import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { appointmentSocket } from '@tabib/contracts/appointments';
 import { appointmentKeys } from '../api/appointment-keys';
+import { fakeSockets as sockets, fire } from '../../../test/fake-socket';
 import { useAppointmentLiveUpdates } from './use-appointment-live-updates';
 
-type Handler = (payload: unknown) => void;
-const sockets: { handlers: Map<string, Set<Handler>>; emitted: unknown[][] }[] = [];
-
-vi.mock('../../../lib/socket', () => ({
-  openSocket: () => {
-    const socket = { handlers: new Map<string, Set<Handler>>(), emitted: [] as unknown[][] };
-    sockets.push(socket);
-    return {
-      on: (event: string, handler: Handler) => socket.handlers.set(event, (socket.handlers.get(event) ?? new Set()).add(handler)),
-      off: (event: string, handler: Handler) => socket.handlers.get(event)?.delete(handler),
-      emit: (...args: unknown[]) => socket.emitted.push(args),
-      connected: false,
-      close: () => undefined,
-      io: { on: () => undefined, off: () => undefined },
-    };
-  },
-  watchConnection: () => () => undefined,
-}));
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 describe("the calendar's live channel", () => {
   it('reads the calendar again once the room is joined, at the start and after each reconnection', () => {
@@ -36,7 +20,7 @@ describe("the calendar's live channel", () => {
     const socket = sockets.at(-1)!;
 
     for (const connection of [1, 2]) {
-      socket.handlers.get('connect')?.forEach((handler) => handler(undefined));
+      fire(socket, 'connect');
       const join = socket.emitted.at(-1)!;
       expect(join.slice(0, 2)).toEqual([appointmentSocket.join, 'doctor-1']);
       expect(invalidate, `connection ${connection}: nothing before the server has joined`).not.toHaveBeenCalled();

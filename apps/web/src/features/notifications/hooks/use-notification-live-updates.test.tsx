@@ -4,44 +4,10 @@ import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationSocket } from '@tabib/contracts/notifications';
 import { notificationKeys } from '../api/notification-keys';
+import { fakeSockets as sockets, fire } from '../../../test/fake-socket';
 import { useNotificationLiveUpdates } from './use-notification-live-updates';
 
-type Handler = (payload: unknown) => void;
-const sockets: {
-  namespace: string;
-  handlers: Map<string, Set<Handler>>;
-  emitted: unknown[][];
-  connected: boolean;
-  closed: boolean;
-}[] = [];
-
-vi.mock('../../../lib/socket', () => ({
-  openSocket: (namespace: string) => {
-    const socket = {
-      namespace,
-      handlers: new Map<string, Set<Handler>>(),
-      emitted: [] as unknown[][],
-      connected: false,
-      closed: false,
-    };
-    sockets.push(socket);
-    return {
-      on: (event: string, handler: Handler) => socket.handlers.set(event, (socket.handlers.get(event) ?? new Set()).add(handler)),
-      off: (event: string, handler: Handler) => socket.handlers.get(event)?.delete(handler),
-      emit: (...args: unknown[]) => socket.emitted.push(args),
-      get connected() {
-        return socket.connected;
-      },
-      close: () => {
-        socket.closed = true;
-      },
-      io: { on: () => undefined, off: () => undefined },
-    };
-  },
-}));
-
-const fire = (socket: (typeof sockets)[number], event: string, payload?: unknown) =>
-  socket.handlers.get(event)?.forEach((handler) => handler(payload));
+vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 describe('the notifications channel', () => {
   it("joins the user's room on each connection and then refetches, rings and refetches on pro.notifications, leaves on exit", () => {
