@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { pngFile } from '../apps/server/src/test/medical-file-fixtures';
 import { accounts } from './support/accounts';
 import { signIn, storedToken } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { t } from './support/locales';
 
 // The office's GPS position (spec 3 section 2) and the doctor's avatar. The e2e server has no
@@ -115,6 +116,11 @@ test('a doctor crops a PNG in the profile page; it becomes a 512x512 avatar, als
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngFile(900, 600, [40, 140, 90]) });
   const crop = page.getByRole('dialog');
   await expect(crop).toContainText(t('fr', 'profile:avatar.cropTitle'));
+  // The cropper's sliders and step buttons have names in the page's language (axe's aria-input-field-name).
+  await expect(crop.getByRole('slider', { name: t('fr', 'profile:avatar.zoom') })).toBeVisible();
+  await expect(crop.getByRole('slider', { name: t('fr', 'profile:avatar.rotation') })).toBeVisible();
+  await expect(crop.getByRole('button', { name: t('fr', 'profile:avatar.rotateRight') })).toBeVisible();
+  await expectAccessible(page, 'the picture cropper');
   await crop.getByTestId('avatar-crop-ok').click();
   await expect(page.locator('.ant-message')).toContainText(t('fr', 'profile:avatar.updated'));
 

@@ -7,6 +7,7 @@ import { avatarAcceptedTypes, avatarMaxBytes } from '@tabib/contracts/avatar';
 import { useNotices } from '../../../components/ui/notices-context';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useUpdateAvatar } from '../api/update-avatar';
+import { CropControlsNames } from './crop-controls-names';
 
 const isAccepted = (file: File) => (avatarAcceptedTypes as readonly string[]).includes(file.type);
 
@@ -66,13 +67,14 @@ export function AvatarEditor({ picture, disabled }: { picture: string | null; di
         <ImgCrop
           aspect={1}
           rotationSlider
-          showReset
-          resetText={t('avatar.reset')}
           quality={0.92}
           modalTitle={t('avatar.cropTitle')}
           modalOk={t('avatar.cropOk')}
           modalCancel={t('avatar.cropCancel')}
-          modalProps={{ okButtonProps: { 'data-testid': 'avatar-crop-ok' } as ButtonProps }}
+          modalProps={{
+            okButtonProps: { 'data-testid': 'avatar-crop-ok' } as ButtonProps,
+            modalRender: (modal) => <CropControlsNames>{modal}</CropControlsNames>,
+          }}
           beforeCrop={beforeCrop}
         >
           <Upload
