@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { z } from 'zod';
 import type { ErrorCode } from '@tabib/contracts/errors';
 import { AppError } from '../lib/app-error';
@@ -20,6 +21,8 @@ export function failureOf(error: unknown): Extract<AdminResponse, { ok: false }>
     const detail = error.message !== error.code ? ` (${error.message})` : '';
     return { ok: false, code: error.code, message: `${englishErrorMessage(error.code)}${detail}` };
   }
-  // A local operator's own terminal: the real cause helps more than a generic message.
-  return { ok: false, code: 'internalServerError', message: error instanceof Error ? error.message : String(error) };
+  // A local operator's own terminal: the real cause helps more than a generic message. Not every
+  // throw is an Error (PGlite's file system throws `{ name: 'ErrnoError', errno }`).
+  const message = error instanceof Error ? error.message : typeof error === 'object' ? inspect(error) : String(error);
+  return { ok: false, code: 'internalServerError', message };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect as connectUnix } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { accountSocket, type SessionEndedEvent } from '@tabib/contracts/live-events';
 import type { App } from '../app';
+import { openPglite, type DatabaseHandle } from '../db/client';
+import { backupSocketCommand } from '../modules/backup/backup-protocol';
+import { backupPglite } from '../modules/backup/backup.service';
 import { tokenOf } from '../test/auth-helpers';
 import { createTestApp } from '../test/test-app';
 import { AdminSocketUnavailableError, sendAdminCommand } from './admin-client';
@@ -101,5 +104,44 @@ describe('the admin socket of a server on the embedded database', () => {
     await adminSocket.close();
     expect(() => statSync(socketPath)).toThrow();
     await expect(send('reasons.list', {})).rejects.toBeInstanceOf(AdminSocketUnavailableError);
+  });
+});
+
+describe('a backup of the embedded database asked of the server that holds it', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tabib-admin-backup-'));
+  const socketPath = adminSocketPath(dataDir);
+  let app: App;
+  let database: DatabaseHandle;
+  let adminSocket: AdminSocket;
+
+  beforeAll(async () => {
+    app = await createTestApp('pglite');
+    database = await openPglite(dataDir);
+    await database.migrate();
+    adminSocket = await startAdminSocket({
+      socketPath,
+      services: app.services,
+      log: app.log,
+      backup: (file, operator) => backupPglite(database, file, operator),
+    });
+  });
+  afterAll(async () => {
+    await adminSocket?.close();
+    await database?.close();
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // PGlite's dump walks the data folder, where the socket file lives, and fails on it (errno 28).
+  it('is written while the socket file is away, and the socket answers again after', async () => {
+    const file = path.join(tmpdir(), `tabib-live-${process.pid}.tar.gz`);
+    const response = await sendAdminCommand(socketPath, { command: backupSocketCommand, args: { file }, operator: 'tester' });
+    expect(response).toEqual({ ok: true, result: { file, kind: 'pglite' } });
+    expect([...readFileSync(file).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    rmSync(file);
+
+    expect(statSync(socketPath).mode & 0o777).toBe(0o600);
+    const next = await sendAdminCommand(socketPath, { command: 'no.such-command', args: {}, operator: 'tester' });
+    expect(next.ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { chmodSync, rmSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -56,7 +56,7 @@ export async function startAdminSocket(options: {
   const connections = new Set<Socket>();
   const inFlight = new Set<Promise<unknown>>();
 
-  const server = createServer((socket) => {
+  const onConnection = (socket: Socket) => {
     connections.add(socket);
     socket.on('close', () => connections.delete(socket));
     socket.on('error', () => socket.destroy());
@@ -75,38 +75,64 @@ export async function startAdminSocket(options: {
         if (!line.trim()) continue;
         // One connection's commands run in the order they came.
         queue = queue.then(async () => {
-          const work = answer(services, backup, line);
+          const work = answer(services, backupWithoutSocketFile, line);
           inFlight.add(work);
           const response = await work.finally(() => inFlight.delete(work));
           if (!socket.destroyed) socket.write(`${JSON.stringify(response)}\n`);
         });
       }
     });
-  });
+  };
+
+  let server: Server | undefined;
+  /** Opens the socket file; the file is born 0600 (umask), not chmod-ed after a window where others could connect. */
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = createServer(onConnection);
+      server = listening;
+      listening.once('error', reject);
+      const previousUmask = process.umask(0o177);
+      try {
+        listening.listen(socketPath, () => {
+          listening.off('error', reject);
+          chmodSync(socketPath, 0o600);
+          resolve();
+        });
+      } finally {
+        process.umask(previousUmask);
+      }
+    });
+  /** No new connections and no socket file; the connections already open go on. */
+  const stopListening = () => {
+    server?.close();
+    rmSync(socketPath, { force: true });
+  };
+
+  // PGlite's dump walks the whole data folder and fails on a socket file (errno 28, EINVAL): the
+  // file is taken away while the database dumps itself, and put back after. Only a command sent
+  // in those seconds finds no server (the one asking for the backup is already connected).
+  const backupWithoutSocketFile: Backup | undefined =
+    backup &&
+    (async (file, operator) => {
+      stopListening();
+      try {
+        return await backup(file, operator);
+      } finally {
+        await listen();
+      }
+    });
 
   // We hold the data folder's lock: a socket file left there is a dead server's.
   rmSync(socketPath, { force: true });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // The socket file is born 0600 (umask), not chmod-ed after a window where others could connect.
-    const previousUmask = process.umask(0o177);
-    try {
-      server.listen(socketPath, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    } finally {
-      process.umask(previousUmask);
-    }
-  });
-  chmodSync(socketPath, 0o600);
+  await listen();
   log.info(`operator commands accepted on ${socketPath}`);
 
   return {
     /** Lets running commands finish (the database closes after us), then stops. */
     async close() {
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        if (server?.listening) server.close(() => resolve());
+        else resolve();
         void Promise.allSettled(inFlight).then(() => {
           for (const socket of connections) {
             socket.end();
